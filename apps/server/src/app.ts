@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE, BPM_BASE, STRADARIO_BASE } from '@sportello/contract';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/index';
+import databasePlugin from './plugins/db';
+import errorHandler from './plugins/error-handler';
+import openapi from './plugins/openapi';
+import sessionPlugin from './plugins/session';
+import webPlugin from './plugins/web';
+import bpmApi from './routes/bpm/index';
+import contactApi from './routes/contact/index';
+import coreApi from './routes/core/index';
+import devRoutes from './routes/dev/index';
+import erpApi from './routes/erp/index';
+import healthRoutes from './routes/health';
+import stradarioApi from './routes/stradario/index';
+import wfmApi from './routes/wfm/index';
+
+export interface BuildOptions {
+  config: Config;
+  /** An already open database (tests share one per file). */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the server in the boot order of fastify/demo: external plugins (security headers,
+ * database, OpenAPI), then the app's own plugins (errors, sessions), then the routes, then the
+ * web app with its history fallback.
+ */
+export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(databasePlugin, { handle: database });
+  await app.register(openapi);
+
+  await app.register(errorHandler);
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(coreApi, { prefix: `${API_BASE}/Core/v1` });
+  await app.register(wfmApi, { prefix: `${API_BASE}/Wfm/v1` });
+  await app.register(erpApi, { prefix: `${API_BASE}/Erp/v1` });
+  await app.register(contactApi, { prefix: API_BASE });
+  await app.register(bpmApi, { prefix: BPM_BASE });
+  await app.register(stradarioApi, { prefix: STRADARIO_BASE });
+  if (config.MODE === 'demo') await app.register(devRoutes, { prefix: '/dev' });
+
+  await app.register(webPlugin, { root: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,6 @@
+import type { CoreTables } from './tables/core';
+import type { ErpTables } from './tables/erp';
+import type { FoundationTables } from './tables/foundation';
+
+/** Every table the server queries, one interface per API area so each area owns its file. */
+export interface Database extends FoundationTables, CoreTables, ErpTables {}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-people';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config;
+  try {
+    config = loadConfig({ WEB_DIST: DEFAULT_WEB_DIST, ...process.env });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const url = `http://localhost:${config.PORT}`;
+  const lines = [
+    '',
+    `Sportello è pronto su ${url}  (avvio in ${seconds} s, database: ${app.database.kind})`,
+    `Documentazione API: ${url}/services/rest/portalapi/docs`,
+  ];
+  if (config.MODE === 'demo') {
+    lines.push(`Utenti demo (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) lines.push(`  ${u.username.padEnd(22)} ${u.company}  ${u.description}`);
+    lines.push(`Posta e SMS inviati: ${url}/dev/outbox`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Avvio non riuscito:', error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/index';
+import { migrate } from '../db/migrate';
+import { seedDemoData } from '../seed/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: DatabaseHandle;
+    config: Config;
+  }
+}
+
+/**
+ * Opens the database (PGlite folder or PostgreSQL server), applies pending migrations and, in
+ * demo mode, seeds demo data on first run. Closes it with the server.
+ */
+export default fp(async function databasePlugin(app: FastifyInstance, opts: { handle?: DatabaseHandle }) {
+  const handle = opts.handle ?? (await openDatabase(app.config));
+  await handle.withStartupLock(async () => {
+    const applied = await migrate(handle);
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    if (app.config.MODE === 'demo' && (await seedDemoData(handle.db))) app.log.info('demo data seeded');
+  });
+  app.decorate('database', handle);
+  app.decorate('db', handle.db);
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+});

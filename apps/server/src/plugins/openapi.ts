@@ -1,0 +1,26 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_BASE, SESSION_HEADER } from '@sportello/contract';
+
+/** OpenAPI generated from the contract's zod schemas, browsable at /services/rest/portalapi/docs. */
+export default fp(async function openapi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Sportello API',
+        description: 'API del portale clienti Sportello. Le chiamate dopo la creazione della sessione inviano X-Session-Id.',
+        version: '0.9.1',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'header', name: SESSION_HEADER } },
+      },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+});

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_HEADER } from '@sportello/contract';
+import { sessionExpired, unauthenticated, forbidden } from '../errors';
+import { touchSession, type SessionContext } from '../services/session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The live session named by the X-Session-Id header, or null. Set by `loadSession`. */
+    session: SessionContext | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a live session (anonymous, guest or logged in). */
+    requireSession: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: requires a logged-in user (not a guest link session). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** Narrows `request.session` after one of the preHandlers has run. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.session) throw unauthenticated();
+  return request.session;
+}
+
+/** The logged-in user's id, or 401. */
+export function userIdOf(request: FastifyRequest): number {
+  const session = sessionOf(request);
+  if (session.userId === null) throw unauthenticated();
+  return session.userId;
+}
+
+/**
+ * Reads the session header on every request (sliding the inactivity expiry) and offers two
+ * preHandlers routes opt into. An unknown or expired id is a 401, never another user's data.
+ */
+export default fp(async function sessionPlugin(app: FastifyInstance) {
+  app.decorateRequest('session', null);
+
+  async function load(request: FastifyRequest): Promise<SessionContext> {
+    const header = request.headers[SESSION_HEADER.toLowerCase()];
+    const id = Array.isArray(header) ? header[0] : header;
+    if (!id || id.length > 100) throw unauthenticated();
+    const found = await touchSession(app.db, id, app.config.SESSION_TTL_MINUTES);
+    if (found === 'expired') throw sessionExpired();
+    if (!found) throw unauthenticated();
+    request.session = found;
+    return found;
+  }
+
+  app.decorate('requireSession', async (request: FastifyRequest) => {
+    await load(request);
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const session = await load(request);
+    if (session.userId === null) {
+      throw session.guest ? forbidden() : unauthenticated();
+    }
+  });
+});

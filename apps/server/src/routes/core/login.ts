@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import {
+  doLoginRequestSchema,
+  doLoginResponseSchema,
+  doLogoutResponseSchema,
+  errorBodySchema,
+} from '@sportello/contract';
+import { canLogIn, MESSAGES } from '@sportello/domain';
+import { sessionOf } from '../../plugins/session';
+import { verifyPassword } from '../../services/passwords';
+import { createSession, endSession } from '../../services/session-store';
+import { buildSessionView, loadUserView } from '../../services/session-view';
+
+const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/login',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Core'],
+        summary: 'Login con nome utente e password; rilascia un nuovo id di sessione',
+        body: doLoginRequestSchema,
+        response: { 200: doLoginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { username, password } = request.body.doLoginRequest;
+      const user = await app.db
+        .selectFrom('users')
+        .select(['id', 'password_hash', 'status', 'type'])
+        .where('company_code', '=', session.companyCode)
+        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+        .executeTakeFirst();
+      // Always verify (a dummy hash for unknown users) so the answer time does not tell them apart.
+      const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !passwordOk || !canLogIn(user)) {
+        return { doLoginFailed: { message: MESSAGES.loginFailed } };
+      }
+      const customers = await app.db
+        .selectFrom('user_customers')
+        .select('customer_id')
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'accepted')
+        .execute();
+      // A fresh id at login (no session fixation); the anonymous one ends here.
+      await endSession(app.db, session.id);
+      const fresh = await createSession(app.db, app.config.SESSION_TTL_MINUTES, {
+        companyCode: session.companyCode,
+        clientSpec: session.clientSpec ?? undefined,
+        userId: user.id,
+        currentCustomerId: customers.length === 1 ? customers[0]!.customer_id : null,
+      });
+      const view = await buildSessionView(app.db, fresh);
+      return { doLoginResponse: { user: view.user ?? (await loadUserView(app.db, user.id)), sessionId: fresh.id, session: view } };
+    },
+  );
+
+  app.delete(
+    '/user/logout',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Core'],
+        summary: 'Chiude la sessione lato server',
+        response: { 200: doLogoutResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await endSession(app.db, sessionOf(request).id);
+      return { doLogoutResponse: { success: true as const } };
+    },
+  );
+};
+
+export default loginRoutes;

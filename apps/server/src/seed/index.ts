@@ -1,0 +1,19 @@
+import type { Db } from '../db/index';
+import { seedCore } from './core';
+import { seedErp } from './erp';
+import { seedFoundation } from './foundation';
+
+/**
+ * Seeds the demo data once, on a database that has no customers yet, in one transaction: a
+ * half-seeded database is never left behind. Deterministic: the same rows on every machine.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (tx) => {
+    await seedFoundation(tx);
+    await seedCore(tx);
+    await seedErp(tx);
+  });
+  return true;
+}

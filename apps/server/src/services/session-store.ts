@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/index';
+
+/** A session row as the request sees it once the header has been checked. */
+export interface SessionContext {
+  id: string;
+  companyCode: string;
+  userId: number | null;
+  currentCustomerId: number | null;
+  guest: boolean;
+  linkId: number | null;
+  clientSpec: unknown;
+  expiresAt: Date;
+}
+
+/** 256 random bits, URL-safe: unguessable and fine in a header. */
+export function newSessionId(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(
+  db: Db,
+  ttlMinutes: number,
+  values: {
+    companyCode: string;
+    clientSpec?: unknown;
+    userId?: number | null;
+    guest?: boolean;
+    linkId?: number | null;
+    currentCustomerId?: number | null;
+  },
+): Promise<SessionContext> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      id: newSessionId(),
+      company_code: values.companyCode,
+      client_spec: values.clientSpec === undefined ? null : JSON.stringify(values.clientSpec),
+      user_id: values.userId ?? null,
+      guest: values.guest ?? false,
+      link_id: values.linkId ?? null,
+      current_customer_id: values.currentCustomerId ?? null,
+      expires_at: sql<string>`now() + make_interval(mins => ${ttlMinutes})`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toContext(row);
+}
+
+/**
+ * Finds a live session and slides its expiry forward (inactivity timeout). Returns
+ * 'expired' for a session that existed but timed out or was ended, null for an unknown id.
+ */
+export async function touchSession(db: Db, id: string, ttlMinutes: number): Promise<SessionContext | 'expired' | null> {
+  const row = await db
+    .updateTable('sessions')
+    .set({
+      last_seen_at: sql<string>`now()`,
+      expires_at: sql<string>`now() + make_interval(mins => ${ttlMinutes})`,
+    })
+    .where('id', '=', id)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return toContext(row);
+  const stale = await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
+  return stale ? 'expired' : null;
+}
+
+export async function endSession(db: Db, id: string): Promise<void> {
+  await db.updateTable('sessions').set({ ended_at: sql<string>`now()` }).where('id', '=', id).execute();
+}
+
+type SessionRow = {
+  id: string;
+  company_code: string;
+  user_id: number | null;
+  current_customer_id: number | null;
+  guest: boolean;
+  link_id: number | null;
+  client_spec: unknown;
+  expires_at: Date;
+};
+
+function toContext(row: SessionRow): SessionContext {
+  return {
+    id: row.id,
+    companyCode: row.company_code,
+    userId: row.user_id,
+    currentCustomerId: row.current_customer_id,
+    guest: row.guest,
+    linkId: row.link_id,
+    clientSpec: typeof row.client_spec === 'string' ? JSON.parse(row.client_spec) : row.client_spec,
+    expiresAt: new Date(row.expires_at),
+  };
+}

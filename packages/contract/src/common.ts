@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** Base paths of the HTTP API (DESIGN.md "HTTP contract conventions"). */
+export const API_BASE = '/services/rest/portalapi';
+export const BPM_BASE = '/services/rest/bpm/v1';
+export const STRADARIO_BASE = '/services/rest/stradario';
+
+/** Header carrying the session id on every call after the session is created. */
+export const SESSION_HEADER = 'X-Session-Id';
+
+/** The error body of every non-2xx answer. */
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional(),
+      retryAfterSeconds: z.number().int().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Machine-readable error codes; the message is the Italian text for the person. */
+export const ERROR_CODES = {
+  validation: 'validation_error',
+  unauthenticated: 'unauthenticated',
+  sessionExpired: 'session_expired',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  throttled: 'too_many_attempts',
+  unavailable: 'service_unavailable',
+  internal: 'internal_error',
+} as const;
+
+/** Wraps a body in its named object, e.g. `named('doLoginRequest', {...})`. */
+export function named<N extends string, S extends z.ZodType>(name: N, schema: S) {
+  return z.object({ [name]: schema } as { [K in N]: S });
+}
+
+/** Query booleans arrive as text. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** Paging query of list calls: `pagingTake` items after `pagingSkip`. */
+export function pagingQuery(defaultTake: number, maxTake = Math.max(1000, defaultTake)) {
+  return {
+    pagingTake: z.coerce
+      .number({ error: 'pagingTake deve essere un numero' })
+      .int('pagingTake deve essere un numero intero')
+      .min(1, 'pagingTake deve essere almeno 1')
+      .max(maxTake, `pagingTake può essere al massimo ${maxTake}`)
+      .default(defaultTake),
+    pagingSkip: z.coerce
+      .number({ error: 'pagingSkip deve essere un numero' })
+      .int('pagingSkip deve essere un numero intero')
+      .min(0, 'pagingSkip non può essere negativo')
+      .default(0),
+  };
+}
+
+/** A numeric id in a path. */
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'Identificativo non valido' }).int('Identificativo non valido').positive('Identificativo non valido'),
+});
+
+/** A date as 'YYYY-MM-DD'. */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (formato AAAA-MM-GG)');
+/** Money as an exact decimal string, e.g. "123.45". */
+export const money = z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'Importo non valido');

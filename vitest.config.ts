@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Two suites: `unit` (pure code and components, beside the code) and `api` (the Fastify server
+// in-process against a real PostgreSQL: PGlite by default, DATABASE_URL for a server).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/server/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file boots its own server on its own database; two files at a time fit 2 cores.
+          maxWorkers: 2,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+});
