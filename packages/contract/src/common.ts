@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** Base paths of the HTTP API (DESIGN.md "HTTP contract conventions"). */
-export const API_BASE = '/services/rest/portalapi';
-export const BPM_BASE = '/services/rest/bpm/v1';
-export const STRADARIO_BASE = '/services/rest/stradario';
-
-/** Header carrying the session id on every call after the session is created. */
-export const SESSION_HEADER = 'X-Session-Id';
+export { API_BASE, BPM_BASE, STRADARIO_BASE, SESSION_HEADER, ERROR_CODES } from './http';
 
 /** The error body of every non-2xx answer. */
 export const errorBodySchema = z
@@ -20,19 +14,6 @@ export const errorBodySchema = z
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-/** Machine-readable error codes; the message is the Italian text for the person. */
-export const ERROR_CODES = {
-  validation: 'validation_error',
-  unauthenticated: 'unauthenticated',
-  sessionExpired: 'session_expired',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  throttled: 'too_many_attempts',
-  unavailable: 'service_unavailable',
-  internal: 'internal_error',
-} as const;
 
 /** Wraps a body in its named object, e.g. `named('doLoginRequest', {...})`. */
 export function named<N extends string, S extends z.ZodType>(name: N, schema: S) {

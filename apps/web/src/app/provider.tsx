@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { ApiError } from '../lib/api-client';
+import { BrandProvider } from '../lib/brand';
+import { SessionProvider } from '../lib/session';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            staleTime: 30_000,
+            // Client errors are answers, not glitches: retrying them changes nothing.
+            retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+            refetchOnWindowFocus: false,
+          },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <BrandProvider>{children}</BrandProvider>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

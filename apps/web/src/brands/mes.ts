@@ -1,0 +1,37 @@
+import logo from './logos/mes.svg';
+import type { Brand } from './brand';
+
+/** Mestre Energia: demo values, fictional (phone numbers, addresses and links are examples). */
+const brand: Brand = {
+  code: 'mes',
+  name: 'Mestre Energia',
+  logo,
+  colors: {
+    primary: '#005f73',
+    primaryDark: '#00404e',
+    onPrimary: '#ffffff',
+    accent: '#94d2bd',
+    surface: '#eaf4f6',
+  },
+  help: {
+    phone: '800 100 500',
+    hours: 'lun-ven 8:00-17:00',
+    email: 'assistenza@mestreenergia.example.it',
+    supportUrl: 'https://www.mestreenergia.example.it/assistenza',
+    helpPageUrl: 'https://www.mestreenergia.example.it/domande-frequenti',
+  },
+  legal: {
+    name: 'Mestre Energia S.r.l.',
+    address: 'Via Piave 1, 30171 Venezia (VE)',
+    vatNumber: '03456789019',
+    privacyUrl: 'https://www.mestreenergia.example.it/privacy',
+  },
+  siteLinks: [
+    { label: 'Offerte luce e gas', href: 'https://www.mestreenergia.example.it/offerte' },
+    { label: 'Chi siamo', href: 'https://www.mestreenergia.example.it/chi-siamo' },
+    { label: 'Sportelli sul territorio', href: 'https://www.mestreenergia.example.it/sportelli' },
+    { label: 'Assistenza', href: 'https://www.mestreenergia.example.it/assistenza' },
+  ],
+};
+
+export default brand;

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../../lib/session';
+
+/** Username and password, with the specification's failure messages read out to screen readers. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { login } = useSession();
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const ids = { user: useId(), password: useId(), userError: useId(), passwordError: useId() };
+
+  const userMissing = touched && username.trim() === '';
+  const passwordMissing = touched && password === '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (username.trim() === '' || password === '') return;
+    setPending(true);
+    setMessage(null);
+    const result = await login(username.trim(), password);
+    setPending(false);
+    if (result.ok) onSuccess();
+    else setMessage(result.message);
+  }
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Accesso all'area clienti">
+      {message && (
+        <p role="alert" className="alert alert--error" data-testid="login-error">
+          {message}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={ids.user}>Nome utente</label>
+        <input
+          id={ids.user}
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={userMissing}
+          aria-describedby={userMissing ? ids.userError : undefined}
+          required
+        />
+        {userMissing && (
+          <p id={ids.userError} className="field__error">
+            Inserire il nome utente
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.password}>Password</label>
+        <input
+          id={ids.password}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={passwordMissing}
+          aria-describedby={passwordMissing ? ids.passwordError : undefined}
+          required
+        />
+        {passwordMissing && (
+          <p id={ids.passwordError} className="field__error">
+            Inserire la password
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary button--block" disabled={pending}>
+        {pending ? 'Accesso in corso…' : 'Accedi'}
+      </button>
+      <p className="form__links">
+        <Link to="/password-dimenticata">Password dimenticata?</Link>
+        <Link to="/registrazione">Non sei registrato? Registrati</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ErrorBody } from '@sportello/contract';
+import { API_BASE, SESSION_HEADER } from '@sportello/contract/http';
+import { MESSAGES } from '@sportello/domain';
+import { local, LOCAL_KEYS } from './storage';
+
+/** Spec section 9: every request gives up after 15 s. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** A failed call: HTTP status (0 for network failure or timeout) and the server's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+type HttpErrorListener = (error: ApiError, request: { method: string; path: string }) => void;
+let httpErrorListener: HttpErrorListener | undefined;
+
+/** The app shell registers one listener that turns 401/404/500/503 into the spec's behaviour. */
+export function setHttpErrorListener(listener: HttpErrorListener | undefined): void {
+  httpErrorListener = listener;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  signal?: AbortSignal;
+  /** Do not notify the shell's error listener (the caller handles every failure). */
+  silent?: boolean;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const base = path.startsWith('/services/') || path.startsWith('/dev/') ? path : `${API_BASE}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${base}?${qs}` : base;
+}
+
+/** Calls the API and returns the raw JSON body (named response object included). */
+export async function apiRaw<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const sessionId = local.get(LOCAL_KEYS.sessionId);
+  if (sessionId) headers[SESSION_HEADER] = sessionId;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw cause;
+    const error = new ApiError(0, 'network_error', MESSAGES.genericRetryLater);
+    if (!options.silent) httpErrorListener?.(error, { method, path });
+    throw error;
+  }
+  const text = await response.text();
+  const json = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const body = (json as ErrorBody | undefined)?.error;
+    const error = new ApiError(
+      response.status,
+      body?.code ?? 'http_error',
+      body?.message ?? MESSAGES.genericRetryLater,
+      body?.fields,
+      body?.retryAfterSeconds,
+    );
+    if (!options.silent) httpErrorListener?.(error, { method, path });
+    throw error;
+  }
+  return json as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API and unwraps the named response object: `{"getSuppliesResponse": {...}}` gives
+ * the inner object.
+ */
+export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return unwrapNamed<T>(await apiRaw(method, path, options));
+}
+
+export function unwrapNamed<T>(body: unknown): T {
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const keys = Object.keys(body);
+    if (keys.length === 1 && /Response$/.test(keys[0]!)) return (body as Record<string, T>)[keys[0]!]!;
+  }
+  return body as T;
+}
+
+/** Lists sometimes arrive as a single object: always hand the UI an array (spec section 7). */
+export function asList<T>(value: T | T[] | null | undefined): T[] {
+  if (value === null || value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
