@@ -1,0 +1,110 @@
+// ESLint flat config: TypeScript everywhere, plus the architecture's import boundaries.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+import { readdirSync } from 'node:fs';
+
+// Every folder under apps/web/src/features is a feature; each gets its own boundary zone.
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      'e2e/results/**',
+      'e2e/report/**',
+      'bench/results/**',
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    // The domain package is pure: no I/O, no framework, no clock of its own.
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto'], message: 'packages/domain does no I/O' },
+            { group: ['react', 'react-*', 'fastify', 'fastify-*', 'kysely', 'pg', '@electric-sql/*'], message: 'packages/domain is framework-free' },
+            { group: ['@sportello/*', '**/apps/**'], message: 'packages/domain imports no other workspace' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'packages/domain does no I/O' }, { name: 'localStorage', message: 'packages/domain does no I/O' }],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'fastify', 'kysely'], message: 'the contract is schemas only' }] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // bulletproof-react: shared → features → app; a feature never imports another feature.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: compose them in src/app.',
+            })),
+            {
+              target: ['./apps/web/src/features', './apps/web/src/lib', './apps/web/src/components'],
+              from: './apps/web/src/app',
+              message: 'Only src/app composes; shared code and features never import it.',
+            },
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: './apps/web/src/features',
+              message: 'Shared code does not depend on features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', 'node:*'], message: 'the browser never imports server or Node code' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}', 'scripts/**/*.mjs'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
