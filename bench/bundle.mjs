@@ -1,0 +1,66 @@
+// What the login page and the dashboard load: JS + CSS, gzip-compressed, measured in Chromium
+// against the real built server. Budgets (DESIGN.md): login ≤ 128 KB, other routes' own chunks ≤ 60 KB.
+// Run after `npm run build`: node bench/bundle.mjs
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'apps/web/dist');
+const port = 8191;
+const dataDir = `/tmp/sportello-bench-bundle-${process.pid}`;
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+for (;;) {
+  try {
+    if ((await fetch(`http://localhost:${port}/readyz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function assetsOf(page, action) {
+  const seen = new Set();
+  const onResponse = (res) => {
+    const path = new URL(res.url()).pathname;
+    if (/\.(js|css)$/.test(path)) seen.add(path);
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  return [...seen];
+}
+
+const gz = (path) => gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const page = await browser.newPage();
+const loginAssets = await assetsOf(page, () => page.goto(`http://localhost:${port}/login`));
+const loginTotal = loginAssets.reduce((sum, p) => sum + gz(p), 0);
+console.log(`login page: ${loginAssets.length} files, ${kb(loginTotal)} KB gzip (budget 128 KB)`);
+for (const p of loginAssets) console.log(`  ${p}  ${kb(gz(p))} KB`);
+
+await page.getByLabel('Nome utente').fill('demo.ast');
+await page.getByLabel('Password', { exact: true }).fill('Sportello!2026');
+const dashboardAssets = await assetsOf(page, () => page.getByRole('button', { name: 'Accedi' }).click().then(() => page.waitForURL('**/dashboard')));
+const own = dashboardAssets.filter((p) => !loginAssets.includes(p));
+console.log(`dashboard's own chunks: ${own.length} files, ${kb(own.reduce((s, p) => s + gz(p), 0))} KB gzip (budget 60 KB)`);
+for (const p of own) console.log(`  ${p}  ${kb(gz(p))} KB`);
+
+await browser.close();
+server.kill('SIGTERM');
+await new Promise((r) => server.on('exit', r));
+rmSync(dataDir, { recursive: true, force: true });
