@@ -1,5 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { CookieConsent } from '../features/consent/components/cookie-consent';
+import { FeedbackProvider } from '../features/feedback/components/feedback-provider';
+import { ErrorReporting } from '../features/telemetry/components/error-reporting';
 import { ApiError } from '../lib/api-client';
 import { BrandProvider } from '../lib/brand';
 import { SessionProvider } from '../lib/session';
@@ -21,7 +24,13 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <BrandProvider>{children}</BrandProvider>
+        <BrandProvider>
+          <FeedbackProvider>
+            {children}
+            <CookieConsent />
+            <ErrorReporting />
+          </FeedbackProvider>
+        </BrandProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { Link, Outlet, useNavigate } from 'react-router';
+import { HelpButton } from '../../features/help/components/help-button';
 import { useBrand } from '../../lib/brand';
 import { useSession } from '../../lib/session';
 
@@ -36,6 +37,7 @@ export function AppLayout() {
         </p>
         <p className="footer__version">Versione {__APP_VERSION__}</p>
       </footer>
+      <HelpButton />
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { isWeb } from '../../../lib/platform';
+import { pushConsentDefault } from '../../../lib/telemetry';
+
+// The consent engine (vanilla-cookieconsent) and the banner load after the first paint.
+const CookieBanner = lazy(() => import('./cookie-banner'));
+
+const PREFERENCES_EVENT = 'sportello:cookie-preferences';
+
+/** Runs `task` when the browser is idle after the page has loaded, so it never delays the first paint. */
+function afterFirstPaint(task: () => void): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    if ('requestIdleCallback' in window)
+      idleId = window.requestIdleCallback(() => !cancelled && task(), { timeout: 1500 });
+    else timer = setTimeout(() => !cancelled && task(), 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/**
+ * Cookie consent, on the web only (spec section 1). Consent Mode's default (everything but the
+ * necessary cookies denied) reaches the data layer at once; the banner follows when idle.
+ */
+export function CookieConsent() {
+  const [load, setLoad] = useState(false);
+  const [preferencesRequest, setPreferencesRequest] = useState(0);
+  const web = isWeb();
+
+  useEffect(() => {
+    if (!web) return;
+    pushConsentDefault();
+    const onRequest = () => {
+      setLoad(true);
+      setPreferencesRequest((n) => n + 1);
+    };
+    window.addEventListener(PREFERENCES_EVENT, onRequest);
+    const cancel = afterFirstPaint(() => setLoad(true));
+    return () => {
+      cancel();
+      window.removeEventListener(PREFERENCES_EVENT, onRequest);
+    };
+  }, [web]);
+
+  if (!web || !load) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner preferencesRequest={preferencesRequest} />
+    </Suspense>
+  );
+}
+
+/** Reopens the cookie preferences, e.g. from a "Preferenze cookie" link in a footer. */
+export function openCookiePreferences(): void {
+  window.dispatchEvent(new Event(PREFERENCES_EVENT));
+}

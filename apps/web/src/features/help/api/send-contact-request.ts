@@ -1,0 +1,70 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The subjects of the contact form (spec section 5), as sent and as shown. */
+export const CONTACT_SUBJECTS = [
+  { value: 'gestione contratto', label: 'Gestione contratto' },
+  { value: 'pagamento', label: 'Pagamento' },
+  { value: 'bolletta', label: 'Bolletta' },
+  { value: 'contatore', label: 'Contatore' },
+  { value: 'nuova offerta', label: 'Nuova offerta' },
+  { value: 'autolettura', label: 'Autolettura' },
+  { value: 'altro', label: 'Altro' },
+] as const;
+
+export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+
+/** The contact request's path (the contact API area). */
+export const CONTACT_REQUEST_PATH = '/Contact/v1/requests';
+
+export interface ContactInput {
+  customerKey?: string | null;
+  contractKey?: string | null;
+  subject: string;
+  description: string;
+  mobilephone: string;
+  company: string;
+}
+
+/** The contact request payload (spec section 3). */
+export interface ContactRequest {
+  customer?: { key: string };
+  contract?: { key: string };
+  subject: string;
+  description: string;
+  mobilephone: string;
+  company: string;
+}
+
+/** Builds the payload; an empty customer or contract key is left out (spec section 5). */
+export function buildContactRequest(input: ContactInput): ContactRequest {
+  const customerKey = input.customerKey?.trim();
+  const contractKey = input.contractKey?.trim();
+  return {
+    ...(customerKey ? { customer: { key: customerKey } } : {}),
+    ...(contractKey ? { contract: { key: contractKey } } : {}),
+    subject: input.subject,
+    description: input.description.trim(),
+    mobilephone: input.mobilephone.trim(),
+    company: input.company,
+  };
+}
+
+/** The server's answer: the request's id and ticket, and a message for the person. */
+export interface ContactResponse {
+  requestId?: number;
+  ticketKey?: string;
+  message?: string;
+}
+
+export function sendContactRequest(input: ContactInput): Promise<ContactResponse> {
+  // The form shows its own error: the shell's popups stay quiet for this call.
+  return api<ContactResponse>('POST', CONTACT_REQUEST_PATH, {
+    body: { contactRequest: buildContactRequest(input) },
+    silent: true,
+  });
+}
+
+export function useSendContactRequest(options: { onSuccess?: (response: ContactResponse) => void } = {}) {
+  return useMutation({ mutationFn: sendContactRequest, onSuccess: (response) => options.onSuccess?.(response) });
+}
