@@ -213,12 +213,13 @@ export function validatePostalCode(value: Text): string | null {
 }
 
 /**
- * Civic number: 1 to 5 digits with an optional suffix (12, 12A, 12/B, 12-bis, 7 int. 3 is not
- * accepted: the interior goes in its own field), or SNC ("senza numero civico").
+ * Civic number: 1 to 5 digits with an optional suffix of letters (12A, 12 bis) or, after a slash
+ * or dash, letters and digits (12/B, 12/3); or SNC ("senza numero civico"). "7 int. 3" is not
+ * accepted: the interior goes in its own field.
  */
 export function isValidCivicNumber(value: Text): boolean {
   const v = trimmed(value);
-  return /^\d{1,5}(?:\s?[/-]?\s?[A-Za-z0-9]{1,5})?$/.test(v) || /^snc$/i.test(v);
+  return /^\d{1,5}(?:\s?[/-]?\s?[A-Za-z]{1,5}|\s?[/-]\s?[A-Za-z0-9]{1,5})?$/.test(v) || /^snc$/i.test(v);
 }
 
 export function validateCivicNumber(value: Text): string | null {
