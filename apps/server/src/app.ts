@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, BPM_BASE, STRADARIO_BASE } from '@sportello/contract';
+import messengerPlugin from './adapters/messenger';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
 
   await app.register(errorHandler);
   await app.register(sessionPlugin);
+  await app.register(messengerPlugin);
 
   await app.register(healthRoutes);
   await app.register(coreApi, { prefix: `${API_BASE}/Core/v1` });

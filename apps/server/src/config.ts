@@ -31,6 +31,13 @@ export const configSchema = z.object({
   /** Login throttling: failures allowed in the window before a 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** Failures allowed from one client address (any username) in the same window. */
+  LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+  /** OTP codes (e-mail and phone checks): minutes of validity and wrong attempts allowed. */
+  OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
+  OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
+  /** Minutes a password reset link stays valid (single use). */
+  RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   TRUST_PROXY: booleanish.default(false),
 });
 

@@ -1,3 +1,141 @@
+import type { Generated } from 'kysely';
+import type { DefaultTimestamp, Timestamp } from './foundation';
+
 /** Tables of the Core, Wfm and bpm areas (accounts, workflows, notifications, links, outbox). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface CoreTables {}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  scope: 'login-user' | 'login-ip' | 'probe-ip';
+  subject: string;
+  failed_at: DefaultTimestamp;
+}
+
+export type RegistrationType = 'private' | 'company' | 'condominium' | 'body' | 'delegate';
+
+export interface UserProfilesTable {
+  user_id: number;
+  registration_type: RegistrationType;
+  first_name: string | null;
+  last_name: string | null;
+  fiscal_code: string | null;
+  phone_mobile: string | null;
+  phone_home: string | null;
+  street_name: string | null;
+  civic_number: string | null;
+  city: string | null;
+  province: string | null;
+  postal_code: string | null;
+  privacy_personal_data_at: Timestamp | null;
+  privacy_marketing: Generated<boolean>;
+  privacy_others: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  user_id: number;
+  fb_push_id: string;
+  platform: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface ConfPropertiesTable {
+  id: Generated<number>;
+  company_code: string | null;
+  name: string;
+  value: string;
+}
+
+export interface LinksTable {
+  id: Generated<number>;
+  company_code: string;
+  module_id: number;
+  entity_key: string | null;
+  additional_params: Generated<string>;
+  customer_id: number | null;
+  user_id: number | null;
+  hash_sha256: string;
+  single_use: Generated<boolean>;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface NotificationTypesTable {
+  id: Generated<number>;
+  code: string;
+  description: string;
+  detail: string | null;
+  acceptance_required: Generated<boolean>;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  customer_id: number | null;
+  type_id: number;
+  subject: string;
+  message: string;
+  link_id: number | null;
+  push_id: string | null;
+  mn_msg_id: string | null;
+  created_at: DefaultTimestamp;
+  valid_until: Timestamp | null;
+  read_time: Timestamp | null;
+  accepted_time: Timestamp | null;
+}
+
+export type WorkflowKind = 'delegation' | 'email-check' | 'phone-check' | 'survey' | 'associate-contract' | 'password-reset';
+export type WorkflowStatus = 'open' | 'completed' | 'refused' | 'failed' | 'expired';
+
+export interface WorkflowsTable {
+  id: string;
+  kind: WorkflowKind;
+  company_code: string;
+  user_id: number | null;
+  customer_id: number | null;
+  status: Generated<WorkflowStatus>;
+  task_name: string | null;
+  payload: Generated<string>;
+  otp_hash: string | null;
+  otp_attempts: Generated<number>;
+  expires_at: Timestamp | null;
+  reply: string | null;
+  created_at: DefaultTimestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface DelegationRequestsTable {
+  workflow_id: string;
+  user_id: number;
+  customer_id: number;
+}
+
+export type OutboxChannel = 'mail' | 'sms' | 'push';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  company_code: string | null;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  meta: Generated<string>;
+  status: Generated<'queued' | 'logged' | 'sent' | 'failed'>;
+  created_at: DefaultTimestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface CoreTables {
+  auth_failures: AuthFailuresTable;
+  user_profiles: UserProfilesTable;
+  devices: DevicesTable;
+  conf_properties: ConfPropertiesTable;
+  links: LinksTable;
+  notification_types: NotificationTypesTable;
+  notifications: NotificationsTable;
+  workflows: WorkflowsTable;
+  delegation_requests: DelegationRequestsTable;
+  outbox: OutboxTable;
+}

@@ -8,6 +8,8 @@ import {
 } from '@sportello/contract';
 import { canLogIn, MESSAGES } from '@sportello/domain';
 import { sessionOf } from '../../plugins/session';
+import { loginThrottleRules } from '../../services/core/users';
+import { assertNotThrottled, clearFailures, recordFailure } from '../../services/core/throttle';
 import { verifyPassword } from '../../services/passwords';
 import { createSession, endSession } from '../../services/session-store';
 import { buildSessionView, loadUserView } from '../../services/session-view';
@@ -20,6 +22,9 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Core'],
         summary: 'Login con nome utente e password; rilascia un nuovo id di sessione',
+        description:
+          'Solo utenti Active di tipo Agency, Customer o Lead. Password errata, utente sconosciuto o non attivo: stessa risposta ' +
+          'doLoginFailed. Dopo LOGIN_MAX_FAILURES errori per nome utente (o LOGIN_IP_MAX_FAILURES per indirizzo) nella finestra: 429.',
         body: doLoginRequestSchema,
         response: { 200: doLoginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
       },
@@ -27,6 +32,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = sessionOf(request);
       const { username, password } = request.body.doLoginRequest;
+      const rules = loginThrottleRules(app.config, session.companyCode, username, request.ip);
+      await assertNotThrottled(app.db, rules);
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'password_hash', 'status', 'type'])
@@ -36,8 +43,11 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       // Always verify (a dummy hash for unknown users) so the answer time does not tell them apart.
       const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !passwordOk || !canLogIn(user)) {
+        await recordFailure(app.db, rules);
+        request.log.info({ company: session.companyCode, ip: request.ip }, 'login failed');
         return { doLoginFailed: { message: MESSAGES.loginFailed } };
       }
+      await clearFailures(app.db, rules[0]!);
       const customers = await app.db
         .selectFrom('user_customers')
         .select('customer_id')

@@ -8,6 +8,7 @@ import {
 } from '@sportello/contract';
 import { badRequest, forbidden, sessionExpired, unauthenticated } from '../../errors';
 import { sessionOf } from '../../plugins/session';
+import { isGuestModule, LINK_MESSAGES, resolveLink } from '../../services/core/links';
 import { createSession, touchSession } from '../../services/session-store';
 import { buildSessionView } from '../../services/session-view';
 
@@ -17,18 +18,39 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Core'],
-        summary: 'Crea una sessione anonima per una società',
+        summary: 'Crea una sessione anonima per una società, o una sessione da link (linkId + hashCode)',
+        description:
+          'Con linkId e hashCode validi (e non scaduti) la sessione è di tipo ospite (guest=true) se il modulo del link è tra 4 e 9 e il ' +
+          'flag guest non è false: vede solo il cliente e l\u2019entità del link. Per gli altri moduli la sessione è anonima e serve il login. ' +
+          'Link errato: 404 link_invalid; link scaduto o già usato: 410 link_expired.',
         body: createNewSessionRequestSchema,
-        response: { 201: createNewSessionResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          201: createNewSessionResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          410: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const { company, clientSpec, linkId, hashCode } = request.body.createNewSessionRequest;
-      if (linkId !== undefined || hashCode !== undefined) throw badRequest('Link non valido');
-      const session = await createSession(app.db, app.config.SESSION_TTL_MINUTES, {
-        companyCode: company,
-        clientSpec,
-      });
+      const { company, clientSpec, linkId, hashCode, guest } = request.body.createNewSessionRequest;
+      if ((linkId === undefined) !== (hashCode === undefined)) {
+        throw badRequest(LINK_MESSAGES.invalid, {
+          [linkId === undefined ? 'createNewSessionRequest.linkId' : 'createNewSessionRequest.hashCode']: LINK_MESSAGES.invalid,
+        });
+      }
+      let values: Parameters<typeof createSession>[2] = { companyCode: company, clientSpec };
+      if (linkId !== undefined && hashCode !== undefined) {
+        const link = await resolveLink(app.db, linkId, hashCode, company);
+        const asGuest = guest !== false && isGuestModule(link.module_id);
+        values = {
+          ...values,
+          linkId: link.id,
+          guest: asGuest,
+          currentCustomerId: asGuest ? link.customer_id : null,
+        };
+      }
+      const session = await createSession(app.db, app.config.SESSION_TTL_MINUTES, values);
       reply.status(201);
       return { createNewSessionResponse: await buildSessionView(app.db, session) };
     },

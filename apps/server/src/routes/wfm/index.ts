@@ -1,6 +1,456 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import {
+  associateContractToUserRequestSchema,
+  associateContractToUserResponseSchema,
+  CORE_ERROR_CODES,
+  errorBodySchema,
+  passwordResetRequestSchema,
+  passwordResetResponseSchema,
+  workflowTaskExecuteRequestSchema,
+  workflowTaskExecuteResponseSchema,
+} from '@sportello/contract';
+import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../../errors';
+import { sessionOf, userIdOf } from '../../plugins/session';
+import { accessibleCustomerIds } from '../../services/access';
+import { createLink, guestScope, LINK_MODULES, linkUrl } from '../../services/core/links';
+import { notifyUser } from '../../services/core/notifications';
+import { assertNotThrottled, recordFailure } from '../../services/core/throttle';
+import { fiscalDataProblems, hasOwner, matchCustomer, probeThrottleRules, USER_MESSAGES } from '../../services/core/users';
+import { delegationReply, newWorkflowId, WORKFLOW_MESSAGES } from '../../services/core/workflows';
 
-/** The wfm API area (mounted at its base path by app.ts). */
-const wfmApi: FastifyPluginAsync = async () => {};
+/** Days a delegation request waits for the delegator. */
+const DELEGATION_DAYS = 30;
+
+const paramsNotValid = () =>
+  new HttpError(400, CORE_ERROR_CODES.paramsNotValid, WORKFLOW_MESSAGES.resetParamsNotValid);
+
+/** The wfm API area: /services/rest/portalapi/Wfm/v1. */
+const wfmApi: FastifyPluginAsyncZod = async (app) => {
+  // ---- associate a customer code (as owner) or request a delegation -------------------------
+  app.post(
+    '/associate-contract-to-user/start',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['Wfm'],
+        summary: 'Associa un codice cliente all\u2019utente (con i dati fiscali) o richiede una delega (delegation: true)',
+        description:
+          'Delega: vale per tutti i codici cliente con lo stesso codice fiscale o partita IVA; resta in attesa (status open) finché ' +
+          'il delegante non conferma o rifiuta con workflow/task-execute (taskName confirm-delegation, reply accept|refuse), da ' +
+          'utente o dal link (modulo 6) ricevuto per e-mail.',
+        body: associateContractToUserRequestSchema,
+        response: {
+          200: associateContractToUserResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const me = userIdOf(request);
+      const input = request.body.associateContractToUserRequest;
+      const p = 'associateContractToUserRequest';
+      const problems = fiscalDataProblems(p, input);
+      if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0]!, problems);
+      const probe = probeThrottleRules(app.config, request.ip);
+      await assertNotThrottled(app.db, probe);
+      const mine = new Set(await accessibleCustomerIds(app.db, session));
+
+      if (!input.delegation) {
+        const customer = await matchCustomer(app.db, session.companyCode, input);
+        if (!customer) {
+          await recordFailure(app.db, probe);
+          throw new HttpError(400, CORE_ERROR_CODES.fiscalDataMismatch, USER_MESSAGES.fiscalDataMismatch, {
+            [`${p}.customerCode`]: USER_MESSAGES.fiscalDataMismatch,
+          });
+        }
+        if (mine.has(customer.id)) throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
+        if (await hasOwner(app.db, customer.id)) throw conflict(USER_MESSAGES.alreadyRegistered, CORE_ERROR_CODES.alreadyRegistered);
+        const workflowId = newWorkflowId();
+        await app.db.transaction().execute(async (tx) => {
+          await tx
+            .insertInto('user_customers')
+            .values({ user_id: me, customer_id: customer.id, relation: 'owner', status: 'accepted' })
+            .onConflict((oc) => oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'owner', status: 'accepted' }))
+            .execute();
+          await tx
+            .insertInto('workflows')
+            .values({
+              id: workflowId,
+              kind: 'associate-contract',
+              company_code: session.companyCode,
+              user_id: me,
+              customer_id: customer.id,
+              status: 'completed',
+              completed_at: new Date(),
+            })
+            .execute();
+        });
+        return { associateContractToUserResponse: { workflowId, status: 'completed' as const, customers: 1 } };
+      }
+
+      // Delegation: every customer code under the same fiscal code or VAT number of the brand.
+      const target = await app.db
+        .selectFrom('customers')
+        .select(['id', 'key', 'name', 'email', 'fiscal_code', 'vat_number'])
+        .where('key', '=', input.customerCode)
+        .where('company_code', '=', session.companyCode)
+        .executeTakeFirst();
+      if (!target) {
+        await recordFailure(app.db, probe);
+        throw badRequest('Codice cliente non valido', { [`${p}.customerCode`]: 'Codice cliente non valido' });
+      }
+      const group = await app.db
+        .selectFrom('customers')
+        .select(['id', 'key'])
+        .where('company_code', '=', session.companyCode)
+        .where((eb) =>
+          eb.or([
+            eb('id', '=', target.id),
+            ...(target.fiscal_code ? [eb('fiscal_code', '=', target.fiscal_code)] : []),
+            ...(target.vat_number ? [eb('vat_number', '=', target.vat_number)] : []),
+          ]),
+        )
+        .orderBy('id')
+        .execute();
+      const wanted = group.filter((c) => !mine.has(c.id));
+      if (wanted.length === 0) throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
+      const pending = await app.db
+        .selectFrom('user_customers')
+        .select('customer_id')
+        .where('user_id', '=', me)
+        .where('customer_id', 'in', wanted.map((c) => c.id))
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (pending) throw conflict(WORKFLOW_MESSAGES.delegationPending);
+
+      const delegate = await app.db.selectFrom('users').select(['username', 'email']).where('id', '=', me).executeTakeFirstOrThrow();
+      const profile = await app.db
+        .selectFrom('user_profiles')
+        .select(['first_name', 'last_name'])
+        .where('user_id', '=', me)
+        .executeTakeFirst();
+      const delegateName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || delegate.username;
+      const workflowId = newWorkflowId();
+      const { link, owners, notifications } = await app.db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('workflows')
+          .values({
+            id: workflowId,
+            kind: 'delegation',
+            company_code: session.companyCode,
+            user_id: me,
+            customer_id: target.id,
+            task_name: 'confirm-delegation',
+            payload: JSON.stringify({ customerIds: wanted.map((c) => c.id), delegateName }),
+            expires_at: sql<string>`now() + make_interval(days => ${DELEGATION_DAYS})`,
+          })
+          .execute();
+        for (const c of wanted) {
+          await tx
+            .insertInto('user_customers')
+            .values({ user_id: me, customer_id: c.id, relation: 'delegate', status: 'pending' })
+            .onConflict((oc) => oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'delegate', status: 'pending' }))
+            .execute();
+          await tx.insertInto('delegation_requests').values({ workflow_id: workflowId, user_id: me, customer_id: c.id }).execute();
+        }
+        const link = await createLink(tx, {
+          companyCode: session.companyCode,
+          moduleId: LINK_MODULES.survey,
+          entityKey: workflowId,
+          additionalParams: {
+            surveyKind: 'delegation',
+            taskName: 'confirm-delegation',
+            workflowId,
+            options: ['accept', 'refuse'],
+            delegateName,
+          },
+          customerId: target.id,
+          ttlMinutes: DELEGATION_DAYS * 24 * 60,
+        });
+        const owners = await tx
+          .selectFrom('user_customers')
+          .innerJoin('users', 'users.id', 'user_customers.user_id')
+          .select(['users.id', 'user_customers.customer_id'])
+          .distinctOn('users.id')
+          .where('user_customers.customer_id', 'in', wanted.map((c) => c.id))
+          .where('user_customers.relation', '=', 'owner')
+          .where('user_customers.status', '=', 'accepted')
+          .orderBy('users.id')
+          .execute();
+        const notifications: { userId: number; notificationId: number; customerId: number }[] = [];
+        for (const o of owners) {
+          const notificationId = await notifyUser(tx, {
+            userId: o.id,
+            customerId: o.customer_id,
+            typeCode: 'delegation-request',
+            subject: 'Richiesta di delega',
+            message: `${delegateName} chiede di gestire i tuoi contratti come delegato. Conferma o rifiuta la richiesta.`,
+            linkId: link.id,
+          });
+          notifications.push({ userId: o.id, notificationId, customerId: o.customer_id });
+        }
+        return { link, owners, notifications };
+      });
+      const url = linkUrl(app.config.PUBLIC_URL, '/', link.id, link.hashCode);
+      if (target.email) {
+        await app.messenger.send(app.db, {
+          channel: 'mail',
+          companyCode: session.companyCode,
+          recipient: target.email,
+          subject: 'Richiesta di delega',
+          body:
+            `Gentile ${target.name}, ${delegateName} chiede di gestire come delegato i contratti del codice cliente ${target.key}` +
+            `${wanted.length > 1 ? ` e degli altri ${wanted.length - 1} codici con lo stesso codice fiscale` : ''}. ` +
+            `Per confermare o rifiutare apri questo link:\n${url}`,
+          meta: { linkId: link.id, hashCode: link.hashCode, linkUrl: url, workflowId, kind: 'delegation-request' },
+        });
+      }
+      for (const n of notifications) {
+        const devices = await app.db.selectFrom('devices').select('fb_push_id').where('user_id', '=', n.userId).execute();
+        for (const d of devices) {
+          await app.messenger.send(app.db, {
+            channel: 'push',
+            companyCode: session.companyCode,
+            recipient: d.fb_push_id,
+            subject: 'Richiesta di delega',
+            body: `${delegateName} chiede di gestire i tuoi contratti come delegato.`,
+            meta: {
+              mn_message_id: `mn-${n.notificationId}`,
+              link: { id: link.id, hashCode: link.hashCode },
+              notification: { id: n.notificationId },
+              customer: { id: n.customerId },
+            },
+          });
+        }
+      }
+      request.log.info({ workflowId, owners: owners.length, customers: wanted.length }, 'delegation requested');
+      return { associateContractToUserResponse: { workflowId, status: 'open' as const, customers: wanted.length } };
+    },
+  );
+
+  // ---- execute a workflow task --------------------------------------------------------------
+  /** Whether the session may act on the workflow's task (the delegator, or the link's guest). */
+  async function mayExecute(request: FastifyRequest, wf: { id: string; kind: string; user_id: number | null }): Promise<boolean> {
+    const session = sessionOf(request);
+    if (session.userId === null) {
+      const scope = await guestScope(app.db, session);
+      return !!scope && scope.moduleId === LINK_MODULES.survey && scope.entityKey === wf.id;
+    }
+    if (wf.kind === 'delegation') {
+      const owner = await app.db
+        .selectFrom('delegation_requests as d')
+        .innerJoin('user_customers as uc', 'uc.customer_id', 'd.customer_id')
+        .select('uc.user_id')
+        .where('d.workflow_id', '=', wf.id)
+        .where('uc.user_id', '=', session.userId)
+        .where('uc.relation', '=', 'owner')
+        .where('uc.status', '=', 'accepted')
+        .executeTakeFirst();
+      return !!owner;
+    }
+    return wf.kind === 'survey' && wf.user_id === session.userId;
+  }
+
+  app.post(
+    '/workflow/task-execute',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Wfm'],
+        summary: 'Esegue un\u2019attività di un processo: conferma o rifiuto di una delega, risposta a un questionario',
+        description:
+          'taskName confirm-delegation (reply accept | refuse): solo il titolare dei codici cliente, da utente o dal link ricevuto. ' +
+          'taskName survey-reply (reply = selectedValue): dal link del questionario. Una risposta già data: 409 task_already_done.',
+        body: workflowTaskExecuteRequestSchema,
+        response: {
+          200: workflowTaskExecuteResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          410: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { workflowId, taskName, reply } = request.body.workflowTaskExecuteRequest;
+      const p = 'workflowTaskExecuteRequest';
+      const wf = await app.db
+        .selectFrom('workflows')
+        .select(['id', 'kind', 'user_id', 'customer_id', 'status', 'task_name', 'payload', sql<boolean>`coalesce(expires_at <= now(), false)`.as('expired')])
+        .where('id', '=', workflowId)
+        .where('company_code', '=', session.companyCode)
+        .where('kind', 'in', ['delegation', 'survey'])
+        .executeTakeFirst();
+      if (!session.userId && !session.guest) throw unauthenticated();
+      if (!wf || !(await mayExecute(request, wf))) throw notFound(WORKFLOW_MESSAGES.notFound);
+      if (wf.task_name !== taskName) throw badRequest(WORKFLOW_MESSAGES.wrongTask, { [`${p}.taskName`]: WORKFLOW_MESSAGES.wrongTask });
+      if (wf.status !== 'open') throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
+      if (wf.expired) throw new HttpError(410, CORE_ERROR_CODES.linkExpired, WORKFLOW_MESSAGES.expired);
+
+      let status: 'completed' | 'refused';
+      let stored: string;
+      if (wf.kind === 'delegation') {
+        const answer = delegationReply(reply);
+        if (!answer) throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
+        status = answer === 'accept' ? 'completed' : 'refused';
+        stored = answer;
+      } else {
+        const options = (JSON.parse(wf.payload) as { options?: string[] }).options;
+        if (options && !options.includes(reply)) throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
+        status = 'completed';
+        stored = reply;
+      }
+
+      const done = await app.db.transaction().execute(async (tx) => {
+        const updated = await tx
+          .updateTable('workflows')
+          .set({ status, reply: stored, completed_at: sql<string>`now()` })
+          .where('id', '=', wf.id)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return false;
+        if (wf.kind === 'delegation') {
+          const rows = await tx.selectFrom('delegation_requests').select(['user_id', 'customer_id']).where('workflow_id', '=', wf.id).execute();
+          for (const r of rows) {
+            await tx
+              .updateTable('user_customers')
+              .set({ status: stored === 'accept' ? 'accepted' : 'refused' })
+              .where('user_id', '=', r.user_id)
+              .where('customer_id', '=', r.customer_id)
+              .where('relation', '=', 'delegate')
+              .where('status', '=', 'pending')
+              .execute();
+          }
+          if (wf.user_id !== null) {
+            await notifyUser(tx, {
+              userId: wf.user_id,
+              customerId: wf.customer_id,
+              typeCode: 'delegation-outcome',
+              subject: stored === 'accept' ? 'Delega confermata' : 'Delega rifiutata',
+              message:
+                stored === 'accept'
+                  ? 'Il titolare ha confermato la tua richiesta di delega: ora puoi gestire i suoi contratti.'
+                  : 'Il titolare ha rifiutato la tua richiesta di delega.',
+            });
+          }
+        }
+        return true;
+      });
+      if (!done) throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
+      if (wf.kind === 'delegation' && wf.user_id !== null) {
+        const delegate = await app.db.selectFrom('users').select('email').where('id', '=', wf.user_id).executeTakeFirst();
+        if (delegate?.email) {
+          await app.messenger.send(app.db, {
+            channel: 'mail',
+            companyCode: session.companyCode,
+            recipient: delegate.email,
+            subject: stored === 'accept' ? 'Delega confermata' : 'Delega rifiutata',
+            body:
+              stored === 'accept'
+                ? 'Il titolare ha confermato la tua richiesta di delega: accedi per gestire i suoi contratti.'
+                : 'Il titolare ha rifiutato la tua richiesta di delega.',
+            meta: { workflowId: wf.id, kind: 'delegation-outcome', reply: stored },
+          });
+        }
+      }
+      return { workflowTaskExecuteResponse: { workflowId: wf.id, taskName, status } };
+    },
+  );
+
+  // ---- password reset -----------------------------------------------------------------------
+  app.post(
+    '/password-reset/start',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Wfm'],
+        summary: 'Recupero password: con nome utente ed e-mail, o codice cliente e codice fiscale / partita IVA',
+        description:
+          `Risponde queued e invia per e-mail un link monouso a /recupero-psw (valido RESET_LINK_TTL_MINUTES minuti; un nuovo ` +
+          `link annulla i precedenti). Dati non corrispondenti: 400 params_not_valid.`,
+        body: passwordResetRequestSchema,
+        response: { 200: passwordResetResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const input = request.body.passwordResetRequest;
+      if (input.company && input.company !== session.companyCode) throw paramsNotValid();
+      const probe = probeThrottleRules(app.config, request.ip);
+      await assertNotThrottled(app.db, probe);
+
+      let user: { id: number; email: string | null; status: string } | undefined;
+      if (input.username && input.email) {
+        user = await app.db
+          .selectFrom('users')
+          .select(['id', 'email', 'status'])
+          .where('company_code', '=', session.companyCode)
+          .where(sql<string>`lower(username)`, '=', input.username.toLowerCase())
+          .where(sql<string>`lower(email)`, '=', input.email.toLowerCase())
+          .executeTakeFirst();
+      } else if (input.customerCode) {
+        const customer = await matchCustomer(app.db, session.companyCode, { ...input, customerCode: input.customerCode });
+        if (customer) {
+          const owner = await app.db
+            .selectFrom('user_customers')
+            .innerJoin('users', 'users.id', 'user_customers.user_id')
+            .select(['users.id', 'users.email', 'users.status'])
+            .where('user_customers.customer_id', '=', customer.id)
+            .where('user_customers.relation', '=', 'owner')
+            .where('user_customers.status', '=', 'accepted')
+            .orderBy('users.id')
+            .executeTakeFirst();
+          user = owner && { ...owner, email: owner.email ?? customer.email };
+        }
+      }
+      if (!user || !user.email || !['Active', 'Pending'].includes(user.status)) {
+        await recordFailure(app.db, probe);
+        throw paramsNotValid();
+      }
+      const found = user;
+      const link = await app.db.transaction().execute(async (tx) => {
+        // A new link cancels the unused ones of the same user.
+        await tx
+          .updateTable('links')
+          .set({ used_at: sql<string>`now()` })
+          .where('user_id', '=', found.id)
+          .where('module_id', '=', LINK_MODULES.password)
+          .where('used_at', 'is', null)
+          .execute();
+        return createLink(tx, {
+          companyCode: session.companyCode,
+          moduleId: LINK_MODULES.password,
+          entityKey: String(found.id),
+          additionalParams: { userId: found.id, firstAccess: false },
+          userId: found.id,
+          ttlMinutes: app.config.RESET_LINK_TTL_MINUTES,
+          singleUse: true,
+        });
+      });
+      const url = linkUrl(app.config.PUBLIC_URL, '/recupero-psw', link.id, link.hashCode);
+      await app.messenger.send(app.db, {
+        channel: 'mail',
+        companyCode: session.companyCode,
+        recipient: found.email!,
+        subject: 'Recupero password',
+        body:
+          `Abbiamo ricevuto una richiesta di recupero della password. Per sceglierne una nuova apri questo link ` +
+          `(valido ${app.config.RESET_LINK_TTL_MINUTES} minuti, utilizzabile una sola volta):\n${url}\n` +
+          `Se non hai chiesto tu il recupero, ignora questo messaggio.`,
+        meta: { linkId: link.id, hashCode: link.hashCode, linkUrl: url, userId: found.id, kind: 'password-reset' },
+      });
+      return { passwordResetResponse: { status: 'queued' as const } };
+    },
+  );
+};
 
 export default wfmApi;

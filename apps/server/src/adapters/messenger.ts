@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { sql } from 'kysely';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import type { OutboxChannel } from '../db/tables/core';
+
+/** A mail, SMS or push the server sends (OTP codes, password links, delegation requests). */
+export interface OutgoingMessage {
+  channel: OutboxChannel;
+  companyCode: string | null;
+  /** E-mail address, phone number (+39…) or push id. */
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** Machine-readable extras, e.g. `{ otpCode, linkUrl, workflowId }` (shown by /dev/outbox). */
+  meta?: Record<string, unknown>;
+}
+
+/** Delivers a stored outbox row; the embedded transport only logs it. */
+export interface Transport {
+  readonly name: string;
+  deliver(message: OutgoingMessage & { id: number }): Promise<'logged' | 'sent'>;
+}
+
+export interface Messenger {
+  /** Stores the message in the outbox (in the caller's transaction when `db` is one), then delivers it. */
+  send(db: Db, message: OutgoingMessage): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    messenger: Messenger;
+  }
+}
+
+/** Embedded: the outbox table and the log are the whole delivery (demo mode, tests, one machine). */
+export function embeddedTransport(log: FastifyBaseLogger): Transport {
+  return {
+    name: 'embedded',
+    async deliver(message) {
+      log.info(
+        { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
+        `outbox: ${message.channel} to ${message.recipient}`,
+      );
+      return 'logged';
+    },
+  };
+}
+
+/** SMTP through nodemailer for mail; other channels fall back to the embedded transport. */
+export function smtpTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): Transport {
+  const transporter: Transporter = nodemailer.createTransport(config.SMTP_URL!);
+  const fallback = embeddedTransport(log);
+  return {
+    name: 'smtp',
+    async deliver(message) {
+      if (message.channel !== 'mail') return fallback.deliver(message);
+      await transporter.sendMail({
+        from: config.MAIL_FROM,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+      });
+      return 'sent';
+    },
+  };
+}
+
+export function createMessenger(transport: Transport, log: FastifyBaseLogger, root: () => Db): Messenger {
+  return {
+    async send(db, message) {
+      const row = await db
+        .insertInto('outbox')
+        .values({
+          channel: message.channel,
+          company_code: message.companyCode,
+          recipient: message.recipient,
+          subject: message.subject ?? null,
+          body: message.body,
+          meta: JSON.stringify(message.meta ?? {}),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Delivery happens after the answer is built and never fails the request: a failed send
+      // stays in the outbox as 'failed' for a retry job or an operator.
+      const id = row.id;
+      setImmediate(() => {
+        transport
+          .deliver({ ...message, id })
+          .then((status) =>
+            root()
+              .updateTable('outbox')
+              .set({ status, sent_at: sql<string>`now()` })
+              .where('id', '=', id)
+              .execute(),
+          )
+          .catch(async (error: unknown) => {
+            log.error({ err: error, outboxId: id }, 'outbox delivery failed');
+            await root().updateTable('outbox').set({ status: 'failed' }).where('id', '=', id).execute().catch(() => undefined);
+          });
+      });
+      return id;
+    },
+  };
+}
+
+/** Decorates `app.messenger`: SMTP when SMTP_URL is set, else the embedded outbox. */
+export default fp(async function messengerPlugin(app: FastifyInstance) {
+  const transport = app.config.SMTP_URL ? smtpTransport(app.config, app.log) : embeddedTransport(app.log);
+  app.decorate('messenger', createMessenger(transport, app.log, () => app.db));
+});

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import type { Notification } from '@sportello/contract';
+import type { Db } from '../../db/index';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('notification_types as t', 't.id', 'n.type_id')
+    .select([
+      'n.id',
+      'n.subject',
+      'n.message',
+      'n.created_at',
+      'n.customer_id',
+      'n.read_time',
+      'n.accepted_time',
+      'n.push_id',
+      'n.mn_msg_id',
+      'n.link_id',
+      't.code',
+      't.description',
+      't.detail',
+      't.acceptance_required',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toView(r: Row): Notification {
+  return {
+    id: r.id,
+    subject: r.subject,
+    message: r.message,
+    createdAt: iso(r.created_at)!,
+    customerId: r.customer_id,
+    readTime: iso(r.read_time),
+    readingDate: iso(r.read_time),
+    acceptedTime: iso(r.accepted_time),
+    confirmationDate: iso(r.accepted_time),
+    toBeAccepted: r.acceptance_required && r.accepted_time === null,
+    pushId: r.push_id,
+    mn_msg_id: r.mn_msg_id,
+    notificationType: {
+      code: r.code,
+      description: r.description,
+      detail: r.detail,
+      acceptanceRequired: r.acceptance_required,
+    },
+    linkId: r.link_id,
+  };
+}
+
+/** A page of a user's notifications, newest first, with the unread and to-accept counts. */
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  options: { take: number; skip: number; activeOnly: boolean },
+): Promise<{ notifications: Notification[]; total: number; unread: number; toBeAccepted: number }> {
+  const active = (q: ReturnType<typeof baseQuery>) =>
+    options.activeOnly ? q.where((eb) => eb.or([eb('n.valid_until', 'is', null), eb('n.valid_until', '>', sql<Date>`now()`)])) : q;
+  const rows = await active(baseQuery(db).where('n.user_id', '=', userId))
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(options.take)
+    .offset(options.skip)
+    .execute();
+  const counts = await active(baseQuery(db).where('n.user_id', '=', userId))
+    .clearSelect()
+    .select([
+      sql<number>`count(*)::int`.as('total'),
+      sql<number>`(count(*) filter (where n.read_time is null))::int`.as('unread'),
+      sql<number>`(count(*) filter (where t.acceptance_required and n.accepted_time is null))::int`.as('to_accept'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { notifications: rows.map(toView), total: counts.total, unread: counts.unread, toBeAccepted: counts.to_accept };
+}
+
+export async function findNotification(db: Db, id: number): Promise<(Notification & { userId: number }) | null> {
+  const row = await baseQuery(db).select('n.user_id').where('n.id', '=', id).executeTakeFirst();
+  return row ? { ...toView(row), userId: row.user_id } : null;
+}
+
+export async function updateNotification(
+  db: Db,
+  id: number,
+  changes: { read: boolean; confirm: boolean; pushId?: string; mnMsgId?: string },
+): Promise<void> {
+  await db
+    .updateTable('notifications')
+    .set((eb) => ({
+      // The server's clock, and the first instant only: a later call never moves it.
+      ...(changes.read || changes.confirm ? { read_time: eb.fn.coalesce('read_time', sql<Date>`now()`) } : {}),
+      ...(changes.confirm ? { accepted_time: eb.fn.coalesce('accepted_time', sql<Date>`now()`) } : {}),
+      ...(changes.pushId !== undefined ? { push_id: changes.pushId } : {}),
+      ...(changes.mnMsgId !== undefined ? { mn_msg_id: changes.mnMsgId } : {}),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Creates a notification for a user and pushes it to the user's devices. */
+export async function notifyUser(
+  db: Db,
+  values: { userId: number; customerId: number | null; typeCode: string; subject: string; message: string; linkId?: number | null },
+): Promise<number> {
+  const type = await db.selectFrom('notification_types').select('id').where('code', '=', values.typeCode).executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('notifications')
+    .values({
+      user_id: values.userId,
+      customer_id: values.customerId,
+      type_id: type.id,
+      subject: values.subject,
+      message: values.message,
+      link_id: values.linkId ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

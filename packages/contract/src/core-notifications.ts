@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '@sportello/domain';
+import { named, pagingQuery, queryBoolean } from './common';
+
+// ---- notifications --------------------------------------------------------------------------
+
+export const notificationTypeSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  detail: z.string().nullable(),
+  acceptanceRequired: z.boolean(),
+});
+
+export const notificationSchema = z
+  .object({
+    id: z.number().int(),
+    subject: z.string(),
+    message: z.string(),
+    createdAt: z.string(),
+    customerId: z.number().int().nullable(),
+    /** When the user read it (null: unread). `readingDate` carries the same instant. */
+    readTime: z.string().nullable(),
+    readingDate: z.string().nullable(),
+    /** When the user confirmed it (acceptance-required types). `confirmationDate` is the same. */
+    acceptedTime: z.string().nullable(),
+    confirmationDate: z.string().nullable(),
+    /** True for an acceptance-required type not yet confirmed: the client blocks on it. */
+    toBeAccepted: z.boolean(),
+    pushId: z.string().nullable(),
+    mn_msg_id: z.string().nullable(),
+    notificationType: notificationTypeSchema,
+    linkId: z.number().int().nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const getNotificationsQuerySchema = z.object({
+  ...pagingQuery(PAGE_SIZES.notifications),
+  /** Only notifications still valid (not past their validity end). */
+  activeOnly: queryBoolean.optional(),
+});
+export const getNotificationsResponseSchema = named(
+  'getNotificationsResponse',
+  z.object({
+    notifications: z.array(notificationSchema),
+    total: z.number().int(),
+    unread: z.number().int(),
+    toBeAccepted: z.number().int(),
+  }),
+).meta({ id: 'GetNotificationsResponse' });
+export const getNotificationResponseSchema = named('getNotificationResponse', notificationSchema).meta({
+  id: 'GetNotificationResponse',
+});
+
+const instant = z
+  .string()
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data non valida');
+
+/**
+ * Marks a notification read (`readingDate`) or confirmed (`confirmationDate`, which also marks it
+ * read) and records the push that delivered it. The server stores its own clock's instant.
+ */
+export const updateNotificationRequestSchema = named(
+  'updateNotificationRequest',
+  z.object({
+    id: z.number({ error: 'Identificativo non valido' }).int().positive('Identificativo non valido'),
+    readingDate: instant.optional(),
+    confirmationDate: instant.optional(),
+    pushId: z.string().trim().min(1).max(500).optional(),
+    mn_msg_id: z.string().trim().min(1).max(200).optional(),
+  }),
+).meta({ id: 'UpdateNotificationRequest' });
+export const updateNotificationResponseSchema = named('updateNotificationResponse', notificationSchema).meta({
+  id: 'UpdateNotificationResponse',
+});
+
+// ---- devices --------------------------------------------------------------------------------
+
+export const registerDeviceRequestSchema = named(
+  'registerDeviceRequest',
+  z.object({
+    fbPushId: z
+      .string({ error: 'Identificativo push mancante' })
+      .trim()
+      .min(10, 'Identificativo push non valido')
+      .max(500, 'Identificativo push non valido'),
+    platform: z.enum(['ios', 'android', 'web']).optional(),
+  }),
+).meta({ id: 'RegisterDeviceRequest' });
+export const registerDeviceResponseSchema = named(
+  'registerDeviceResponse',
+  z.object({ success: z.literal(true), id: z.number().int() }),
+).meta({ id: 'RegisterDeviceResponse' });
+
+// ---- links ----------------------------------------------------------------------------------
+
+export const linkQuerySchema = z.object({
+  hashCode: z.string({ error: 'Link non valido' }).min(1, 'Link non valido').max(200, 'Link non valido'),
+});
+
+export const linkSchema = z
+  .object({
+    id: z.number().int(),
+    /** 1 invoice, 4 message, 5 password (create if firstAccess, else reset), 6 workflow survey, 7 self-reading, 8 proposal, 9 pun. */
+    module: z.object({ id: z.number().int() }),
+    entityKey: z.string().nullable(),
+    /** JSON text: userId, firstAccess, surveyKind, contaFatture, listaFatture… */
+    additionalParams: z.string(),
+    item: z.object({
+      message: z.object({ id: z.number().int() }).optional(),
+      supply: z.object({ id: z.number().int(), contract: z.object({ customerId: z.number().int() }) }).optional(),
+      proposal: z.object({ id: z.number().int() }).optional(),
+      invoice: z.object({ key: z.string() }).optional(),
+      workflow: z.object({ id: z.string() }).optional(),
+    }),
+    customerId: z.number().int().nullable(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'Link' });
+export type Link = z.infer<typeof linkSchema>;
+export const getLinkResponseSchema = named('getLinkResponse', linkSchema).meta({ id: 'GetLinkResponse' });
+
+// ---- configuration --------------------------------------------------------------------------
+
+export const confPropertiesQuerySchema = z.object({
+  propertyName: z.string().trim().min(1).max(100).optional(),
+});
+export const confPropertySchema = z.object({ propertyName: z.string(), value: z.string() });
+export const getConfPropertiesResponseSchema = named(
+  'getConfPropertiesResponse',
+  z.object({ success: z.literal(true), items: z.array(confPropertySchema) }),
+).meta({ id: 'GetConfPropertiesResponse' });
+
+// ---- outbox (demo mode only, /dev/outbox) ---------------------------------------------------
+
+export const outboxQuerySchema = z.object({
+  to: z.string().trim().max(254).optional(),
+  channel: z.enum(['mail', 'sms', 'push']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const outboxMessageSchema = z
+  .object({
+    id: z.number().int(),
+    channel: z.enum(['mail', 'sms', 'push']),
+    company: z.string().nullable(),
+    to: z.string(),
+    subject: z.string().nullable(),
+    body: z.string(),
+    /** e.g. otpCode, linkUrl, linkId, hashCode, workflowId. */
+    meta: z.record(z.string(), z.unknown()),
+    status: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OutboxMessage' });
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) }).meta({ id: 'OutboxResponse' });
