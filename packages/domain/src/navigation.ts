@@ -26,7 +26,8 @@ export interface GuardTarget {
 
 export interface GuardInput {
   target: GuardTarget;
-  /** The routes the router currently knows (module routes may be missing until step 1). */
+  /** The routes the router currently knows (module routes may be missing until step 1; they are
+   *  then taken from ROUTES). */
   routes: readonly RouteDef[];
   /** Keys of the modules the server enabled (fetched in step 1). */
   enabledModules: readonly string[];
@@ -83,13 +84,14 @@ export function guardNavigation(input: GuardInput): GuardDecision {
 
   // 1. Routes of enabled modules are added; a path the router could not resolve but one of
   //    them matches is reloaded so the router resolves it now.
-  const available = moduleRoutes(input.enabledModules, input.routes, referByCrm);
+  //    The module routes come from the full table (ROUTES): the router's table may lack them.
+  const available = moduleRoutes(input.enabledModules, ROUTES, referByCrm);
   if (target.name === null && matchRoute(target.path, available)) {
     return { kind: 'reload', path: target.path, step: 1 };
   }
 
   // 2. Unknown route (or a module route whose module is off) goes to error-404.
-  const def = findRoute(target.name, input.routes);
+  const def = findRoute(target.name, input.routes) ?? findRoute(target.name, available);
   if (!def || !isRouteAvailable(def, input.enabledModules, referByCrm)) {
     return { kind: 'redirect', to: 'error-404', step: 2 };
   }
