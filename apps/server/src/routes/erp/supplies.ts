@@ -1,7 +1,45 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, getSuppliesQuerySchema, getSuppliesResponseSchema, type Supply } from '@sportello/contract';
+import {
+  errorBodySchema,
+  getOfferResponseSchema,
+  getSuppliesQuerySchema,
+  getSuppliesResponseSchema,
+  getSupplyQuerySchema,
+  getSupplyResponseSchema,
+  idOrKeyParam,
+  updateSupplyRequestSchema,
+  updateSupplyResponseSchema,
+  useExtKeyQuery,
+} from '@sportello/contract';
+import type { Db } from '../../db/index';
+import { notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { accessibleCustomerIds, customerIdForKey } from '../../services/access';
+import { accessibleCustomerIds, customerIdForKey, idOrKey, supplyFor } from '../../services/access';
+import { toOffer, toSupply } from '../../services/erp/mappers';
+import { isHourlySupply, todayInItaly } from '../../services/erp/rules';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+function suppliesWithKeys(db: Db) {
+  return db
+    .selectFrom('supplies')
+    .innerJoin('customers', 'customers.id', 'supplies.customer_id')
+    .innerJoin('contracts', 'contracts.id', 'supplies.contract_id')
+    .selectAll('supplies')
+    .select(['customers.key as customer_key', 'contracts.key as contract_key']);
+}
+
+/** The current meter of a supply (the newest installed one not removed). */
+export async function currentMeter(db: Db, supplyId: number) {
+  return db
+    .selectFrom('meters')
+    .selectAll()
+    .where('supply_id', '=', supplyId)
+    .where('removed_on', 'is', null)
+    .orderBy('installed_on', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
 
 const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +50,7 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Erp'],
         summary: 'Forniture dei clienti della sessione (o di un cliente, per codice)',
         querystring: getSuppliesQuerySchema,
-        response: { 200: getSuppliesResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: getSuppliesResponseSchema, ...errors },
       },
     },
     async (request) => {
@@ -23,44 +61,109 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         : await accessibleCustomerIds(app.db, session);
       if (customerIds.length === 0) return { getSuppliesResponse: { supplies: [], total: 0 } };
 
-      let query = app.db
-        .selectFrom('supplies')
-        .innerJoin('customers', 'customers.id', 'supplies.customer_id')
-        .innerJoin('contracts', 'contracts.id', 'supplies.contract_id')
-        .where('supplies.customer_id', 'in', customerIds);
-      if (activeOnly) query = query.where('supplies.status', '=', 'Attiva');
-
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll('supplies')
-          .select(['customers.key as customer_key', 'contracts.key as contract_key'])
-          .orderBy('supplies.customer_id')
-          .orderBy('supplies.id')
-          .limit(pagingTake)
-          .offset(pagingSkip)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      let rows = suppliesWithKeys(app.db).where('supplies.customer_id', 'in', customerIds);
+      let count = app.db.selectFrom('supplies').where('supplies.customer_id', 'in', customerIds);
+      if (activeOnly) {
+        rows = rows.where('supplies.status', '=', 'Attiva');
+        count = count.where('supplies.status', '=', 'Attiva');
+      }
+      const [list, n] = await Promise.all([
+        rows.orderBy('supplies.customer_id').orderBy('supplies.id').limit(pagingTake).offset(pagingSkip).execute(),
+        count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      const supplies = rows.map(
-        (s): Supply => ({
-          id: s.id,
-          key: s.key,
-          nickname: s.nickname,
-          customerId: s.customer_id,
-          customerKey: s.customer_key,
-          contractId: s.contract_id,
-          contractKey: s.contract_key,
-          commodity: s.commodity,
-          podPdr: s.pod_pdr,
-          status: s.status,
-          address: { address: s.address, postalCode: s.postal_code, locality: s.locality, province: s.province },
-          activationDate: s.activation_date,
-          endDate: s.end_date,
-          offerCode: s.offer_code,
-          consumptionUnit: s.consumption_unit,
-        }),
-      );
-      return { getSuppliesResponse: { supplies, total: Number(count.n) } };
+      return { getSuppliesResponse: { supplies: list.map(toSupply), total: Number(n.n) } };
+    },
+  );
+
+  app.get(
+    '/supplies/:id',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Erp'],
+        summary: 'Una fornitura, per id o per codice (useExtKey), con offerta e dati tecnici',
+        params: idOrKeyParam,
+        querystring: getSupplyQuerySchema,
+        response: { 200: getSupplyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const supply = await supplyFor(app.db, session, idOrKey(request.params.id, request.query.useExtKey));
+      const [row, offer, meter] = await Promise.all([
+        suppliesWithKeys(app.db).where('supplies.id', '=', supply.id).executeTakeFirstOrThrow(),
+        supply.offer_code
+          ? app.db.selectFrom('offers').selectAll().where('code', '=', supply.offer_code).executeTakeFirst()
+          : undefined,
+        currentMeter(app.db, supply.id),
+      ]);
+      const hourly = isHourlySupply(offer?.price_type ?? null, meter?.full_capacity_start_date ?? null, todayInItaly());
+      return {
+        getSupplyResponse: {
+          ...toSupply(row),
+          offer: offer ? toOffer(offer) : null,
+          hourly,
+          ...(request.query.includeTechnicalData
+            ? {
+                technicalData: {
+                  meterSerial: meter?.serial ?? supply.meter_serial,
+                  meterDigits: meter?.digits ?? null,
+                  contractedPowerKw: supply.contracted_power_kw,
+                  annualConsumption: supply.annual_consumption,
+                  useType: supply.use_type,
+                  fullCapacityStartDate: meter?.full_capacity_start_date ?? null,
+                },
+              }
+            : {}),
+        },
+      };
+    },
+  );
+
+  app.put(
+    '/supplies',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['Erp'],
+        summary: 'Cambia il nome (nickname) di una fornitura',
+        body: updateSupplyRequestSchema,
+        response: { 200: updateSupplyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, nickname } = request.body.updateSupplyRequest;
+      const supply = await supplyFor(app.db, sessionOf(request), { id });
+      await app.db
+        .updateTable('supplies')
+        .set({ nickname: nickname ? nickname : null })
+        .where('id', '=', supply.id)
+        .execute();
+      const row = await suppliesWithKeys(app.db).where('supplies.id', '=', supply.id).executeTakeFirstOrThrow();
+      return { updateSupplyResponse: toSupply(row) };
+    },
+  );
+
+  app.get(
+    '/offers/:id',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Erp'],
+        summary: "Un'offerta del marchio della sessione, per id o per codice (useExtKey)",
+        params: idOrKeyParam,
+        querystring: useExtKeyQuery,
+        response: { 200: getOfferResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const ref = idOrKey(request.params.id, request.query.useExtKey);
+      let query = app.db.selectFrom('offers').selectAll().where('company_code', '=', session.companyCode);
+      query = ref.id !== undefined ? query.where('id', '=', ref.id) : query.where('code', '=', ref.key!);
+      const offer = await query.executeTakeFirst();
+      if (!offer) throw notFound('Offerta non trovata');
+      return { getOfferResponse: toOffer(offer) };
     },
   );
 };

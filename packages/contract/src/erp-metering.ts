@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '@sportello/domain';
+import { isoDate, named, pagingQuery } from './common';
+
+const supplyRef = {
+  supplyId: z.coerce.number({ error: 'Fornitura non valida' }).int('Fornitura non valida').positive('Fornitura non valida').optional(),
+  supplyKey: z.string().trim().min(1, 'Fornitura non valida').max(60, 'Fornitura non valida').optional(),
+};
+const needsSupply = (q: { supplyId?: number; supplyKey?: string }) => q.supplyId !== undefined || q.supplyKey !== undefined;
+const needsSupplyIssue = { message: 'Indicare la fornitura', path: ['supplyKey'] };
+
+// ---- consumption ----------------------------------------------------------------------------
+
+export const consumptionItemSchema = z.object({
+  /** 'YYYY-MM' (monthly), 'YYYY-MM-DD' (daily) or 'YYYY-MM-DDTHH' (hourly). */
+  period: z.string(),
+  date: z.string(),
+  hour: z.number().int().nullable(),
+  total: z.number(),
+  f1: z.number().nullable(),
+  f2: z.number().nullable(),
+  f3: z.number().nullable(),
+  /** F2 + F3, for two-period prices. */
+  f23: z.number().nullable(),
+  /** The band of an hourly measure. */
+  band: z.enum(['F1', 'F2', 'F3']).nullable(),
+  estimated: z.boolean(),
+});
+export const getConsumptionsQuerySchema = z
+  .object({
+    ...supplyRef,
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    detail: z.enum(['monthly', 'daily', 'hourly'], { error: 'Dettaglio non valido (monthly, daily o hourly)' }).default('monthly'),
+  })
+  .refine(needsSupply, needsSupplyIssue);
+export const getConsumptionsResponseSchema = named(
+  'getConsumptionsResponse',
+  z.object({
+    supplyId: z.number().int(),
+    supplyKey: z.string(),
+    commodity: z.enum(['luce', 'gas', 'teleriscaldamento']),
+    unit: z.string(),
+    detail: z.enum(['monthly', 'daily', 'hourly']),
+    hourly: z.boolean(),
+    bands: z.boolean(),
+    startDate: z.string(),
+    endDate: z.string(),
+    items: z.array(consumptionItemSchema),
+    totals: z.object({ total: z.number(), f1: z.number().nullable(), f2: z.number().nullable(), f3: z.number().nullable() }),
+  }),
+).meta({ id: 'GetConsumptionsResponse' });
+
+// ---- readings -------------------------------------------------------------------------------
+
+export const readingSchema = z
+  .object({
+    id: z.number().int(),
+    supplyId: z.number().int(),
+    meterSerial: z.string(),
+    readingDate: z.string(),
+    value: z.string(),
+    origin: z.enum(['effettiva', 'stimata', 'autolettura']),
+  })
+  .meta({ id: 'Reading' });
+export const getReadingsQuerySchema = z
+  .object({ ...supplyRef, startDate: isoDate.optional(), endDate: isoDate.optional(), ...pagingQuery(PAGE_SIZES.readings) })
+  .refine(needsSupply, needsSupplyIssue);
+export const getReadingsResponseSchema = named(
+  'getReadingsResponse',
+  z.object({ readings: z.array(readingSchema), total: z.number().int(), startDate: z.string() }),
+).meta({ id: 'GetReadingsResponse' });
+
+export const supplyKeyQuerySchema = z.object({
+  supplyKey: z.string({ error: 'Fornitura non valida' }).trim().min(1, 'Fornitura non valida').max(60, 'Fornitura non valida'),
+});
+export const readingWindowResponseSchema = named(
+  'readingWindowResponse',
+  z.object({
+    supplyKey: z.string(),
+    /** Self-reading allowed for this meter at all. */
+    enabled: z.boolean(),
+    open: z.boolean(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    meterSerial: z.string(),
+    digits: z.number().int(),
+    lastReading: z.object({ readingDate: z.string(), value: z.string(), origin: z.string() }).nullable(),
+    message: z.string().nullable(),
+  }),
+).meta({ id: 'ReadingWindowResponse' });
+
+export const describeMeterGroupResponseSchema = named(
+  'describeMeterGroupResponse',
+  z.object({
+    supplyKey: z.string(),
+    meterSerial: z.string(),
+    fullCapacityStartDate: z.string().nullable(),
+    Misure: z.object({
+      Misura: z.array(
+        z.object({ ChannelTypeCode: z.string(), description: z.string(), unit: z.string(), band: z.string().nullable() }),
+      ),
+    }),
+  }),
+).meta({ id: 'DescribeMeterGroupResponse' });
+
+export const insertReadingsRequestSchema = named(
+  'insertReadingsRequest',
+  z.object({
+    supplyKey: z.string({ error: 'Fornitura non valida' }).trim().min(1, 'Fornitura non valida').max(60),
+    value: z
+      .string({ error: 'Inserire la lettura' })
+      .trim()
+      .min(1, 'Inserire la lettura')
+      .regex(/^\d+$/, 'La lettura deve contenere solo cifre'),
+    readingDate: isoDate.optional(),
+  }),
+).meta({ id: 'InsertReadingsRequest' });
+export const insertReadingsResponseSchema = named('insertReadingsResponse', readingSchema);
+
+// ---- quotations (PUN) -----------------------------------------------------------------------
+
+export const getQuotationsQuerySchema = z.object({
+  type: z.literal('PUN', { error: 'Tipo di quotazione non disponibile' }).default('PUN'),
+  detail: z.enum(['hourly', 'daily', 'monthly'], { error: 'Dettaglio non valido (hourly, daily o monthly)' }).default('hourly'),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+});
+export const quotationSchema = z.object({
+  period: z.string(),
+  date: z.string(),
+  hour: z.number().int().nullable(),
+  /** euro per kWh */
+  price: z.number(),
+  min: z.number(),
+  max: z.number(),
+});
+export const getQuotationsResponseSchema = named(
+  'getQuotationsResponse',
+  z.object({
+    type: z.literal('PUN'),
+    detail: z.enum(['hourly', 'daily', 'monthly']),
+    unit: z.literal('€/kWh'),
+    startDate: z.string(),
+    endDate: z.string(),
+    average: z.number().nullable(),
+    quotations: z.array(quotationSchema),
+  }),
+).meta({ id: 'GetQuotationsResponse' });
+
+// ---- proposals ------------------------------------------------------------------------------
+
+export const proposalSchema = z
+  .object({
+    id: z.number().int(),
+    customerId: z.number().int(),
+    supplyId: z.number().int().nullable(),
+    title: z.string(),
+    description: z.string(),
+    offerCode: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    actionSelected: z.string().nullable(),
+    actionDate: z.string().nullable(),
+  })
+  .meta({ id: 'Proposal' });
+export const getProposalsQuerySchema = z.object({
+  customerKey: z.string().trim().min(1).max(60).optional(),
+  ...pagingQuery(100),
+});
+export const getProposalsResponseSchema = named(
+  'getProposalsResponse',
+  z.object({ proposals: z.array(proposalSchema), total: z.number().int() }),
+).meta({ id: 'GetProposalsResponse' });
+export const getProposalResponseSchema = named('getProposalResponse', proposalSchema);
+export const checkProposalRulesResponseSchema = named(
+  'checkProposalRulesResponse',
+  z.object({
+    proposalId: z.number().int(),
+    canAccept: z.boolean(),
+    rules: z.array(z.object({ code: z.string(), passed: z.boolean(), message: z.string() })),
+  }),
+);
+export const updateProposalRequestSchema = named(
+  'updateProposalRequest',
+  z.object({
+    id: z.number({ error: 'Proposta non valida' }).int().positive('Proposta non valida'),
+    actionSelected: z.enum(['Accettata', 'Rifiutata'], { error: 'Scelta non valida (Accettata o Rifiutata)' }),
+  }),
+).meta({ id: 'UpdateProposalRequest' });
+export const updateProposalResponseSchema = named('updateProposalResponse', proposalSchema);
