@@ -66,5 +66,8 @@ export function sendContactRequest(input: ContactInput): Promise<ContactResponse
 }
 
 export function useSendContactRequest(options: { onSuccess?: (response: ContactResponse) => void } = {}) {
-  return useMutation({ mutationFn: sendContactRequest, onSuccess: (response) => options.onSuccess?.(response) });
+  return useMutation({
+    mutationFn: sendContactRequest,
+    onSuccess: (response) => options.onSuccess?.(response),
+  });
 }

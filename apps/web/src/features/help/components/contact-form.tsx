@@ -7,13 +7,13 @@ import { useBrand } from '../../../lib/brand';
 import { useSession } from '../../../lib/session';
 import { contactFormSchema, type ContactFormValues } from '../api/contact-schema';
 import { useCurrentCustomer } from '../api/get-current-customer';
-import { CONTACT_SUBJECTS, useSendContactRequest } from '../api/send-contact-request';
+import { CONTACT_SUBJECTS, useSendContactRequest, type ContactResponse } from '../api/send-contact-request';
 
 export interface ContactFormModalProps {
   open: boolean;
   onClose: () => void;
-  /** After the server accepted the request (with its message for the person, if any). */
-  onSent: (message?: string) => void;
+  /** After the server accepted the request (with its ticket, if any). */
+  onSent: (response: ContactResponse) => void;
 }
 
 function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
@@ -70,7 +70,7 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
   const send = useSendContactRequest({
     onSuccess: (response) => {
       reset();
-      onSent(response?.message);
+      onSent(response ?? {});
     },
   });
 

@@ -126,11 +126,14 @@ export function HelpButton() {
               // The "Scrivici" button has gone with the panel: focus goes back to the help toggle.
               requestAnimationFrame(() => toggleRef.current?.focus());
             }}
-            onSent={(message) => {
+            onSent={(response) => {
               setFormOpen(false);
+              const ticket = response.ticketKey
+                ? `<p>Codice della richiesta: <strong>${escapeHtml(response.ticketKey)}</strong></p>`
+                : '';
               feedback.show({
                 title: 'Richiesta inviata!',
-                description: `<p>${escapeHtml(message || `Grazie per averci scritto. ${brand.name} ti risponderà al più presto.`)}</p>`,
+                description: `<p>Grazie per averci scritto: ${escapeHtml(brand.name)} ti risponderà al più presto.</p>${ticket}`,
                 firstButton: { label: 'Chiudi' },
               });
             }}
