@@ -21,7 +21,7 @@ describe('fiscal code', () => {
     ['BNCLRA80A41H501' + fiscalCodeCheckChar('BNCLRA80A41H501'), 'woman (day + 40), Rome'],
     ['SMTJHN70A01Z404' + fiscalCodeCheckChar('SMTJHN70A01Z404'), 'born abroad (Z404, USA)'],
     ['RSSMRA85T71A562' + fiscalCodeCheckChar('RSSMRA85T71A562'), 'woman born on the 31st (71)'],
-  ])('accepts %s (%s)', (code) => {
+  ])('accepts %s (%s)', (code, _note) => {
     expect(isValidFiscalCode(code)).toBe(true);
     expect(validateFiscalCode(code)).toBeNull();
   });
@@ -40,7 +40,7 @@ describe('fiscal code', () => {
     ['RSSMRA85T10A5W2' + fiscalCodeCheckChar('RSSMRA85T10A5W2'), 'W is not an omocodia letter'],
     ['12345678901', 'numeric company tax code is not a personal code'],
     ['RSSMRA85T1OA562S', 'letter O in place of zero'],
-  ])('rejects %s (%s)', (code) => {
+  ])('rejects %s (%s)', (code, _note) => {
     expect(isValidFiscalCode(code)).toBe(false);
     expect(validateFiscalCode(code)).toBe(MESSAGES.fiscalCodeInvalid);
   });

@@ -20,7 +20,7 @@ describe('IBAN', () => {
     ['CH9300762011623852957', 'Switzerland'],
     ['SM86U0322509800000000270100', 'San Marino'],
     ['BR1800360305000010009795493C1', 'Brazil (not SEPA)'],
-  ])('accepts %s (%s)', (iban) => {
+  ])('accepts %s (%s)', (iban, _note) => {
     expect(isValidIban(iban)).toBe(true);
     expect(validateIban(iban)).toBeNull();
   });
@@ -31,7 +31,7 @@ describe('IBAN', () => {
     ['XX60X0542811101000000123456', 'unknown country'],
     ['', 'empty'],
     [null, 'null'],
-  ])('rejects %s (%s)', (iban) => {
+  ])('rejects %s (%s)', (iban, _note) => {
     expect(isValidIban(iban)).toBe(false);
     expect(validateIban(iban)).toBe(MESSAGES.ibanInvalid);
   });

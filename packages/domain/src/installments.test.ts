@@ -21,7 +21,7 @@ describe('installment status', () => {
     ['2024-03-14', 'abc', 2, 'unreadable amount'],
     [null, 100, 2, 'missing due date'],
     ['20240314', 100, 0, 'yyyymmdd'],
-  ])('due %j, toBePaid %j -> %i (%s)', (dueDate, toBePaid, status) => {
+  ])('due %j, toBePaid %j -> %i (%s)', (dueDate, toBePaid, status, _note) => {
     expect(installmentStatus({ dueDate, toBePaid }, NOW)).toBe(status);
   });
 
@@ -56,7 +56,7 @@ describe('instalment request window', () => {
     ['2024-03-06T23:00:00Z', 10, false, 'day after the last, in Rome'],
     ['2024-03-20T12:00:00Z', 30, true, 'configured 30 days'],
     ['2024-03-20T12:00:00Z', 10, false, 'default 10 days'],
-  ])('at %s with %i days -> %s (%s)', (now, days, ok) => {
+  ])('at %s with %i days -> %s (%s)', (now, days, ok, _note) => {
     expect(canRequestInstallments(invoice, new Date(now), days)).toBe(ok);
   });
 

@@ -213,7 +213,7 @@ describe('deep links', () => {
   });
 
   it('4. s= encoded session id', () => {
-    expect(parseDeepLink('s=' + Buffer.from('sess-123').toString('base64'))).toEqual({
+    expect(parseDeepLink('s=c2Vzcy0xMjM=')).toEqual({
       kind: 'session',
       sessionId: 'sess-123',
     });

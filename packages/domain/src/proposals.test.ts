@@ -49,7 +49,7 @@ describe('proposal visibility', () => {
       [{}, '2030-01-01T00:00:00Z', true, 'no bounds'],
       [{ startDate: 'garbage' }, '2024-03-15T12:00:00Z', false, 'unreadable start'],
       [{ endDate: '2024-02-30' }, '2024-02-15T12:00:00Z', false, 'impossible end date'],
-    ])('%j at %s -> %s (%s)', (p, now, visible) => {
+    ])('%j at %s -> %s (%s)', (p, now, visible, _note) => {
       expect(isProposalVisible(p, at(now))).toBe(visible);
     });
   });
@@ -81,7 +81,7 @@ describe('proposal visibility', () => {
         'at a start time (15:00 Rome)',
       ],
       [{ endDate: 'garbage' }, '2023-12-01T14:00:00Z', false, 'unreadable end'],
-    ])('%j at %s -> %s (%s)', (p, now, visible) => {
+    ])('%j at %s -> %s (%s)', (p, now, visible, _note) => {
       expect(isProposalVisible(p, at(now))).toBe(visible);
     });
 

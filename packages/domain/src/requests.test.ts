@@ -38,7 +38,7 @@ describe('registry change in progress', () => {
     ],
     [[], false, 'no requests'],
     [null, false, 'nothing'],
-  ])('%j -> %s (%s)', (requests, expected) => {
+  ])('%j -> %s (%s)', (requests, expected, _note) => {
     expect(isRegistryChangeInProgress(requests)).toBe(expected);
   });
 
@@ -73,7 +73,7 @@ describe('bank debit change in progress', () => {
       'other type',
     ],
     [{}, false, 'nothing'],
-  ])('%j -> %s (%s)', (input, expected) => {
+  ])('%j -> %s (%s)', (input, expected, _note) => {
     expect(isBankDebitChangeInProgress(input)).toBe(expected);
   });
 

@@ -15,7 +15,7 @@ describe('hourly supply', () => {
     ['Fisso', '2024-01-01', false, 'fixed price'],
     ['orario', '2024-01-01', false, 'case matters'],
     [null, '2024-01-01', false, 'no price type'],
-  ])('%j from %j -> %s (%s)', (priceType, fullCapacityStartDate, ok) => {
+  ])('%j from %j -> %s (%s)', (priceType, fullCapacityStartDate, ok, _note) => {
     expect(isHourlySupply({ priceType, fullCapacityStartDate }, NOW)).toBe(ok);
   });
 });

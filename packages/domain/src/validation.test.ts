@@ -197,7 +197,7 @@ describe('e-mail (section 5)', () => {
     ['màrio@example.it', 'accented letter'],
     ['', 'empty'],
     [null, 'null'],
-  ])('rejects %j (%s)', (v) => {
+  ])('rejects %j (%s)', (v, _note) => {
     expect(isValidEmail(v)).toBe(false);
     expect(validateEmail(v)).toBe(MESSAGES.emailInvalid);
   });

@@ -9,7 +9,7 @@ describe('VAT number (partita IVA)', () => {
     ['IT12345678903', 'IT prefix tolerated'],
     [' 123 4567 8903 ', 'spaces tolerated'],
     ['0123456789' + String(vatCheckDigit('0123456789')), 'leading zero'],
-  ])('accepts %s (%s)', (v) => {
+  ])('accepts %s (%s)', (v, _note) => {
     expect(isValidVatNumber(v)).toBe(true);
     expect(validateVatNumber(v)).toBeNull();
   });
@@ -22,7 +22,7 @@ describe('VAT number (partita IVA)', () => {
     ['00000000000', 'all zeros'],
     ['', 'empty'],
     [null, 'null'],
-  ])('rejects %s (%s)', (v) => {
+  ])('rejects %s (%s)', (v, _note) => {
     expect(isValidVatNumber(v)).toBe(false);
     expect(validateVatNumber(v)).toBe(MESSAGES.vatNumberInvalid);
   });
