@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
 import { addDays, addMonths, firstOfMonth, fromCents, italianHolidays, lastOfMonth, todayInItaly, toCents } from '../services/erp/rules';
-import { BAND_SPLIT, HOURLY_LOAD_SQL, MONTH_SHARE, prng, PUN_PRICE_SQL } from './erp/shapes';
+import { BAND_SPLIT, hourlyLoadSelect, MONTH_SHARE, prng, PUN_PRICE_SELECT } from './erp/shapes';
 
 /**
  * Demo rows of the Erp area: offers, meters, two years of readings and consumption (hourly for
@@ -14,6 +14,7 @@ import { BAND_SPLIT, HOURLY_LOAD_SQL, MONTH_SHARE, prng, PUN_PRICE_SQL } from '.
  */
 export async function seedErp(db: Db, today: string = todayInItaly()): Promise<void> {
   const rand = prng(20260101);
+  const __t0 = Date.now(); const mark = (l: string) => process.env.SEED_TIMING && console.log(l, Date.now() - __t0);
   const supplies = await db
     .selectFrom('supplies')
     .innerJoin('customers', 'customers.id', 'supplies.customer_id')
@@ -83,6 +84,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     )
     .execute();
 
+  mark('meters');
   // ---- meters ----------------------------------------------------------------------------
   const dayOf = (d: string) => Number(d.slice(8, 10));
   const closedFrom = Math.min(dayOf(addDays(today, 8)), 28);
@@ -112,25 +114,17 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   const meterOf = (supplyId: number, date: string) =>
     meters.filter((m) => m.supply_id === supplyId && m.installed_on <= date).sort((a, b) => b.installed_on.localeCompare(a.installed_on))[0]!;
 
+  mark('hourly consumption');
   // ---- hourly consumption (generate_series) and PUN -----------------------------------------
   const from = addMonths(firstOfMonth(today), -24);
   const yesterday = addDays(today, -1);
   const years = [...new Set([from.slice(0, 4), today.slice(0, 4)].map(Number))];
   for (let y = years[0]!; y <= years[years.length - 1]!; y++) years.includes(y) || years.push(y);
   const holidays = years.flatMap((y) => italianHolidays(y));
-  await sql`
-    insert into consumption_hourly (supply_id, day, hour, value, band)
-    select ${hourlySupply.id}, d::date, h, round((${sql.raw(HOURLY_LOAD_SQL)})::numeric, 3),
-      case
-        when extract(isodow from d) = 7 or d::date = any(${holidays}::date[]) or h < 7 or h >= 23 then 'F3'
-        when extract(isodow from d) = 6 or h = 7 or h >= 19 then 'F2'
-        else 'F1'
-      end
-    from generate_series(${from}::date, ${yesterday}::date, interval '1 day') as d, generate_series(0, 23) as h`.execute(db);
-  await sql`
-    insert into pun_prices (day, hour, price)
-    select d::date, h, round((${sql.raw(PUN_PRICE_SQL)})::numeric, 6)
-    from generate_series(${from}::date, ${today}::date, interval '1 day') as d, generate_series(0, 23) as h`.execute(db);
+  await sql`insert into consumption_hourly (supply_id, day, hour, value, band) ${sql.raw(
+    hourlyLoadSelect(hourlySupply.id).replace('$1', `'${from}'`).replace('$2', `'${yesterday}'`).replace('$3::date[]', `array[${holidays.map((h) => `'${h}'`).join(',')}]::date[]`),
+  )}`.execute(db);
+  await sql`insert into pun_prices (day, hour, price) ${sql.raw(PUN_PRICE_SELECT.replace('$1', `'${from}'`).replace('$2', `'${today}'`))}`.execute(db);
 
   // Monthly consumption (with bands) of every supply: from the hourly rows for the hourly one.
   const hourlyMonths = await sql<{ m: string; f1: string; f2: string; f3: string }>`
@@ -175,6 +169,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   }
   await db.insertInto('consumption_monthly').values(monthlyRows).execute();
 
+  mark('readings');
   // ---- readings: the meter index at the start of each month ----------------------------------
   const readingRows: { supply_id: number; meter_id: number; reading_date: string; value: number; origin: 'effettiva' | 'stimata' }[] = [];
   for (const s of supplies) {
@@ -197,6 +192,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   }
   await db.insertInto('readings').values(readingRows).execute();
 
+  mark('invoices');
   // ---- invoices -------------------------------------------------------------------------------
   // Billing months end before the month of (today - 15 days); the hourly supply is billed
   // monthly, the others every two months.
@@ -448,6 +444,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     )
     .execute();
 
+  mark('lments of the district');
   // Instalments of the district-heating invoice: equal parts, the last one takes the rest.
   const rKey = built.find((b) => b.plan === rateizzata)!;
   const rTotal = toCents((rKey.values as { total_amount: string }).total_amount);
@@ -491,6 +488,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     .values({ payment_id: pay.id, position: 1, invoice_id: idOf.get(prevLuce.key)!, installment_id: null, amount: (prevLuce.values as { total_amount: string }).total_amount })
     .execute();
 
+  mark('requests');
   // ---- requests -------------------------------------------------------------------------------
   const customers = await db.selectFrom('customers').select(['id', 'key']).execute();
   const cid = (key: string) => customers.find((c) => c.key === key)!.id;
@@ -512,6 +510,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   await db.updateTable('contracts').set({ sdd_status: 'VariazioneInCorso' }).where('id', '=', contractOf(luca)).execute();
   await db.updateTable('contracts').set({ bollettaclick: true }).where('id', '=', contractOf(mario)).execute();
 
+  mark('proposals');
   // ---- proposals (active, answered, expired, future, around the 16 Jan 2024 cut-over) ------
   const azienda = cid('AST0001002');
   await db
@@ -528,6 +527,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     ])
     .execute();
 
+  mark('maintenance');
   // ---- maintenance contracts -------------------------------------------------------------------
   await db
     .insertInto('maintenance_contracts')
