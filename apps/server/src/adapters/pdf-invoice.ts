@@ -46,7 +46,13 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 48,
-      info: { Title: `${data.invoice.typeDescription} ${data.invoice.key}`, Author: data.company.legalName, Subject: 'Bolletta' },
+      info: {
+        Title: `${data.invoice.typeDescription} ${data.invoice.key}`,
+        Author: data.company.legalName,
+        Subject: 'Bolletta',
+        // The issue date, so that the same invoice always renders to the same bytes.
+        CreationDate: new Date(`${data.invoice.issueDate}T12:00:00Z`),
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
