@@ -36,6 +36,9 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Migrations and the demo seed run inside the database plugin; on a busy machine, or while
+    // another server holds the start-up lock, they outlast avvio's default 10 s.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

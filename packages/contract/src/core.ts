@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { COMPANY_CODES, MODULE_KEYS } from '@sportello/domain';
 import { named } from './common';
 
+// Every message zod writes by itself is Italian: a missing field says "Campo obbligatorio", the
+// rest come from zod's Italian locale. Schemas with their own message keep it.
+z.config(z.locales.it());
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Campo obbligatorio' : undefined),
+});
+
 export const companyCode = z.enum(COMPANY_CODES, { error: 'Società non riconosciuta' });
 
 export const clientSpecSchema = z.object({
