@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@sportello/domain';
-import { isoDate, named, pagingQuery } from './common';
+import { isoDate as isoDateFormat, named, pagingQuery } from './common';
+
+/** 'YYYY-MM-DD' that is a real calendar day (2024-02-30 is refused). */
+const isoDate = isoDateFormat.refine((d) => {
+  const t = new Date(`${d}T00:00:00Z`);
+  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+}, 'Data non valida');
 
 const supplyRef = {
   supplyId: z.coerce.number({ error: 'Fornitura non valida' }).int('Fornitura non valida').positive('Fornitura non valida').optional(),

@@ -183,18 +183,25 @@ export const ADDRESS_VALID_SCORE = 50;
 export function checkAddress(input: AddressInput): AddressCheck {
   const all = loadTowns();
   const cityNorm = normalize(input.city);
+  // The town that best explains the input: name similarity, then its postal code and province.
   let best: (typeof all)[number] | undefined;
   let bestSim = 0;
+  let bestRank = -1;
   for (const t of all) {
-    if (input.province && t.province !== input.province.toUpperCase() && t.norm !== cityNorm) continue;
     const sim = t.norm === cityNorm ? 1 : t.norm[0] === cityNorm[0] ? similarity(t.norm, cityNorm) : 0;
-    const tie = sim === bestSim && best && input.postalCode && t.postalCodes.includes(input.postalCode);
-    if (sim > bestSim || tie) {
+    if (sim < 0.6) continue;
+    const rank =
+      40 * sim +
+      (input.postalCode && t.postalCodes.includes(input.postalCode) ? 20 : 0) +
+      (input.province && t.province === input.province.toUpperCase() ? 10 : 0) +
+      Math.min(t.population, 3_000_000) / 1e9;
+    if (rank > bestRank) {
       best = t;
       bestSim = sim;
+      bestRank = rank;
     }
   }
-  if (!best || bestSim < 0.6) {
+  if (!best) {
     return { score: 0, valid: false, istatCode: null, city: null, province: null, postalCode: null, streetGeneric: null, streetName: null, civicNumber: null };
   }
   let score = Math.round(40 * bestSim);

@@ -91,7 +91,7 @@ export function defaultRange(detail: 'monthly' | 'daily' | 'hourly', today: stri
     endDate ??= lastOfMonth(today);
     startDate ??= firstOfMonth(addMonths(firstOfMonth(endDate), -11));
   } else if (detail === 'daily') {
-    endDate ??= today;
+    endDate ??= addDays(today, -1);
     startDate ??= addDays(endDate, -29);
   } else {
     endDate ??= addDays(today, -1);
