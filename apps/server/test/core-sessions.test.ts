@@ -122,6 +122,15 @@ describe('Core: sessions, links, configuration', () => {
     expect((await t().request('GET', '/Erp/v1/customers', { session: guest })).json().getCustomersResponse?.customers?.length ?? 1).toBe(1);
   });
 
+  it('gives password and survey link guests no customer data', async () => {
+    for (const l of [DEMO_LINKS.createPassword, DEMO_LINKS.survey]) {
+      const res = await t().request('POST', '/Core/v1/sessions', linkSession(l.id, l.hashCode, { guest: true }));
+      expect(res.json().createNewSessionResponse).toMatchObject({ guest: true, currentCustomerId: null });
+      const customers = await t().request('GET', '/Erp/v1/customers', { session: res.json().createNewSessionResponse.sessionId });
+      expect(customers.json().getCustomersResponse?.customers ?? []).toEqual([]);
+    }
+  });
+
   it('gives a non-guest anonymous session for a link outside modules 4–9 or when guest is false', async () => {
     const res = await t().request('POST', '/Core/v1/sessions', linkSession(DEMO_LINKS.pun.id, DEMO_LINKS.pun.hashCode, { guest: false }));
     expect(res.statusCode).toBe(201);

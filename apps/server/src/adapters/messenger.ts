@@ -68,7 +68,12 @@ export function smtpTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, lo
   };
 }
 
-export function createMessenger(transport: Transport, log: FastifyBaseLogger, root: () => Db): Messenger {
+export function createMessenger(
+  transport: Transport,
+  log: FastifyBaseLogger,
+  root: () => Db,
+): Messenger & { drain(): Promise<void> } {
+  const pending = new Set<Promise<void>>();
   return {
     async send(db, message) {
       const row = await db
@@ -86,22 +91,22 @@ export function createMessenger(transport: Transport, log: FastifyBaseLogger, ro
       // Delivery happens after the answer is built and never fails the request: a failed send
       // stays in the outbox as 'failed' for a retry job or an operator.
       const id = row.id;
-      setImmediate(() => {
-        transport
-          .deliver({ ...message, id })
-          .then((status) =>
-            root()
-              .updateTable('outbox')
-              .set({ status, sent_at: sql<string>`now()` })
-              .where('id', '=', id)
-              .execute(),
-          )
-          .catch(async (error: unknown) => {
-            log.error({ err: error, outboxId: id }, 'outbox delivery failed');
-            await root().updateTable('outbox').set({ status: 'failed' }).where('id', '=', id).execute().catch(() => undefined);
-          });
-      });
+      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => transport.deliver({ ...message, id }))
+        .then(async (status) => {
+          await root().updateTable('outbox').set({ status, sent_at: sql<string>`now()` }).where('id', '=', id).execute();
+        })
+        .catch(async (error: unknown) => {
+          log.error({ err: error, outboxId: id }, 'outbox delivery failed');
+          await root().updateTable('outbox').set({ status: 'failed' }).where('id', '=', id).execute().catch(() => undefined);
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
       return id;
+    },
+    /** Waits for the deliveries under way (server shutdown). */
+    async drain() {
+      await Promise.allSettled([...pending]);
     },
   };
 }
@@ -109,5 +114,10 @@ export function createMessenger(transport: Transport, log: FastifyBaseLogger, ro
 /** Decorates `app.messenger`: SMTP when SMTP_URL is set, else the embedded outbox. */
 export default fp(async function messengerPlugin(app: FastifyInstance) {
   const transport = app.config.SMTP_URL ? smtpTransport(app.config, app.log) : embeddedTransport(app.log);
-  app.decorate('messenger', createMessenger(transport, app.log, () => app.db));
+  const messenger = createMessenger(transport, app.log, () => app.db);
+  app.decorate('messenger', messenger);
+  // Registered after the database plugin, so this runs before the database closes.
+  app.addHook('onClose', async () => {
+    await messenger.drain();
+  });
 });

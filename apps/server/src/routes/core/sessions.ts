@@ -8,7 +8,7 @@ import {
 } from '@sportello/contract';
 import { badRequest, forbidden, sessionExpired, unauthenticated } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { isGuestModule, LINK_MESSAGES, resolveLink } from '../../services/core/links';
+import { isGuestModule, LINK_MESSAGES, LINK_MODULES, resolveLink } from '../../services/core/links';
 import { createSession, touchSession } from '../../services/session-store';
 import { buildSessionView } from '../../services/session-view';
 
@@ -43,11 +43,13 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (linkId !== undefined && hashCode !== undefined) {
         const link = await resolveLink(app.db, linkId, hashCode, company);
         const asGuest = guest !== false && isGuestModule(link.module_id);
+        // Least privilege: password (5) and survey (6) links need no customer data at all.
+        const needsCustomer = link.module_id !== LINK_MODULES.password && link.module_id !== LINK_MODULES.survey;
         values = {
           ...values,
           linkId: link.id,
           guest: asGuest,
-          currentCustomerId: asGuest ? link.customer_id : null,
+          currentCustomerId: asGuest && needsCustomer ? link.customer_id : null,
         };
       }
       const session = await createSession(app.db, app.config.SESSION_TTL_MINUTES, values);
