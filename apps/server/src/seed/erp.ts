@@ -14,7 +14,6 @@ import { BAND_SPLIT, hourlyLoadSelect, MONTH_SHARE, prng, PUN_PRICE_SELECT } fro
  */
 export async function seedErp(db: Db, today: string = todayInItaly()): Promise<void> {
   const rand = prng(20260101);
-  const __t0 = Date.now(); const mark = (l: string) => process.env.SEED_TIMING && console.log(l, Date.now() - __t0);
   const supplies = await db
     .selectFrom('supplies')
     .innerJoin('customers', 'customers.id', 'supplies.customer_id')
@@ -84,7 +83,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     )
     .execute();
 
-  mark('meters');
   // ---- meters ----------------------------------------------------------------------------
   const dayOf = (d: string) => Number(d.slice(8, 10));
   const closedFrom = Math.min(dayOf(addDays(today, 8)), 28);
@@ -114,7 +112,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   const meterOf = (supplyId: number, date: string) =>
     meters.filter((m) => m.supply_id === supplyId && m.installed_on <= date).sort((a, b) => b.installed_on.localeCompare(a.installed_on))[0]!;
 
-  mark('hourly consumption');
   // ---- hourly consumption (generate_series) and PUN -----------------------------------------
   const from = addMonths(firstOfMonth(today), -24);
   const yesterday = addDays(today, -1);
@@ -169,7 +166,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   }
   await db.insertInto('consumption_monthly').values(monthlyRows).execute();
 
-  mark('readings');
   // ---- readings: the meter index at the start of each month ----------------------------------
   const readingRows: { supply_id: number; meter_id: number; reading_date: string; value: number; origin: 'effettiva' | 'stimata' }[] = [];
   for (const s of supplies) {
@@ -192,7 +188,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   }
   await db.insertInto('readings').values(readingRows).execute();
 
-  mark('invoices');
   // ---- invoices -------------------------------------------------------------------------------
   // Billing months end before the month of (today - 15 days); the hourly supply is billed
   // monthly, the others every two months.
@@ -444,7 +439,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     )
     .execute();
 
-  mark('lments of the district');
   // Instalments of the district-heating invoice: equal parts, the last one takes the rest.
   const rKey = built.find((b) => b.plan === rateizzata)!;
   const rTotal = toCents((rKey.values as { total_amount: string }).total_amount);
@@ -488,7 +482,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     .values({ payment_id: pay.id, position: 1, invoice_id: idOf.get(prevLuce.key)!, installment_id: null, amount: (prevLuce.values as { total_amount: string }).total_amount })
     .execute();
 
-  mark('requests');
   // ---- requests -------------------------------------------------------------------------------
   const customers = await db.selectFrom('customers').select(['id', 'key']).execute();
   const cid = (key: string) => customers.find((c) => c.key === key)!.id;
@@ -510,7 +503,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   await db.updateTable('contracts').set({ sdd_status: 'VariazioneInCorso' }).where('id', '=', contractOf(luca)).execute();
   await db.updateTable('contracts').set({ bollettaclick: true }).where('id', '=', contractOf(mario)).execute();
 
-  mark('proposals');
   // ---- proposals (active, answered, expired, future, around the 16 Jan 2024 cut-over) ------
   const azienda = cid('AST0001002');
   await db
@@ -527,7 +519,6 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     ])
     .execute();
 
-  mark('maintenance');
   // ---- maintenance contracts -------------------------------------------------------------------
   await db
     .insertInto('maintenance_contracts')
