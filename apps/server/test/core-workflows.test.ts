@@ -253,7 +253,7 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     expect(badMail.statusCode).toBe(400);
     expect(badMail.json().error.message).toBe('Indirizzo e-mail non valido');
     const badPhone = await post('phone-check', { phoneCheckRequest: { phoneNum: '12', company: 'ast', accountNumber: 'AST0001002' } });
-    expect(badPhone.json().error.message).toBe('Numero di telefono non valido');
+    expect(badPhone.json().error.message).toBe('Numero di cellulare non valido');
     const otherBrand = await post('email-check', { emailCheckRequest: { email: 'a@example.it', company: 'sgr', accountNumber: 'AST0001002' } });
     expect(otherBrand.statusCode).toBe(400);
     const notMine = await post('email-check', { emailCheckRequest: { email: 'a@example.it', company: 'ast', accountNumber: 'AST0001001' } });

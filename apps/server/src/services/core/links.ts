@@ -1,30 +1,23 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import { CORE_ERROR_CODES, type Link } from '@sportello/contract';
+import { GUEST_LINK_MODULES, LINK_MODULES, MESSAGES } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import type { LinksTable } from '../../db/tables/core';
 import { HttpError } from '../../errors';
 import type { SessionContext } from '../session-store';
 
-/** Link modules of spec section 4 (deep links). */
-export const LINK_MODULES = {
-  invoice: 1,
-  message: 4,
-  password: 5,
-  survey: 6,
-  selfReading: 7,
-  proposal: 8,
-  pun: 9,
-} as const;
+/** Link modules of spec section 4 (deep links), from the domain package. */
+export { LINK_MODULES };
 
 /** Guests (link sessions without login) may use only link modules 4 to 9. */
 export function isGuestModule(moduleId: number): boolean {
-  return moduleId >= 4 && moduleId <= 9;
+  return GUEST_LINK_MODULES.includes(moduleId);
 }
 
 export const LINK_MESSAGES = {
   invalid: 'Link non valido',
-  expired: 'Link scaduto, inserire nuovamente i dati',
+  expired: MESSAGES.linkExpired,
 } as const;
 
 export const linkInvalid = () => new HttpError(404, CORE_ERROR_CODES.linkInvalid, LINK_MESSAGES.invalid);

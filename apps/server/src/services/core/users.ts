@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { CORE_ERROR_CODES, type CreateNewUserRequest } from '@sportello/contract';
+import { MESSAGES } from '@sportello/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/index';
 import { badRequest, conflict, HttpError } from '../../errors';
@@ -20,7 +21,7 @@ import type { ThrottleRule } from './throttle';
 
 export const USER_MESSAGES = {
   fiscalDataMismatch: 'Codice cliente e dati fiscali non corrispondono',
-  alreadyRegistered: 'Utente già registrato: accedere con le proprie credenziali o recuperare la password',
+  alreadyRegistered: MESSAGES.userAlreadyRegistered,
   wrongCurrentPassword: 'La password attuale non è corretta',
   currentPasswordRequired: 'Inserire la password attuale',
   samePassword: 'La nuova password deve essere diversa da quella attuale',

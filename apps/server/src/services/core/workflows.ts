@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
+import { MESSAGES } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import type { WorkflowKind } from '../../db/tables/core';
 
@@ -27,14 +28,14 @@ export const WORKFLOW_MESSAGES = {
   wrongTask: 'Attività non valida per questa richiesta',
   badReply: 'Risposta non valida',
   expired: 'La richiesta è scaduta',
-  otpWrong: 'Il codice non è corretto',
+  otpWrong: MESSAGES.otpInvalid,
   otpExpired: 'Il codice è scaduto: richiedere un nuovo codice',
   otpAlreadyUsed: 'Il codice è già stato utilizzato',
   otpTooManyAttempts: 'Troppi tentativi errati: richiedere un nuovo codice',
   tooManyChecks: 'Troppe richieste di verifica',
   delegationPending: 'Esiste già una richiesta di delega in attesa di conferma per questo cliente',
   alreadyLinked: 'Il codice cliente è già associato al tuo utente',
-  resetParamsNotValid: 'Dati non validi: controllare i dati inseriti',
+  resetParamsNotValid: MESSAGES.passwordResetFailed,
 } as const;
 
 /** Verification checks a user may start per hour (e-mail and phone together). */
