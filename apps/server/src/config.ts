@@ -20,7 +20,12 @@ export const configSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   /** Minutes of inactivity after which a session expires. */
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(20),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin used in links sent by mail and in payment return addresses. */
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
@@ -37,7 +42,12 @@ export const configSchema = z.object({
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),
   /** Minutes a password reset link stays valid (single use). */
-  RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  RESET_LINK_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   TRUST_PROXY: booleanish.default(false),
 });
 

@@ -22,7 +22,9 @@ describe('Core: sessions, links, configuration', () => {
 
   it('expires a session after inactivity: 401 session_expired', async () => {
     const session = await t().login('demo.ast');
-    await sql`update sessions set expires_at = now() - interval '1 second' where id = ${session}`.execute(t().db);
+    await sql`update sessions set expires_at = now() - interval '1 second' where id = ${session}`.execute(
+      t().db,
+    );
     const res = await t().request('GET', '/Core/v1/notifications', { session });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatchObject({ code: 'session_expired', message: 'La tua sessione è scaduta' });
@@ -46,7 +48,10 @@ describe('Core: sessions, links, configuration', () => {
       session,
       query: { hashCode: DEMO_LINKS.selfReading.hashCode },
     });
-    expect(reading.json().getLinkResponse.item.supply).toMatchObject({ id: expect.any(Number), contract: { customerId: expect.any(Number) } });
+    expect(reading.json().getLinkResponse.item.supply).toMatchObject({
+      id: expect.any(Number),
+      contract: { customerId: expect.any(Number) },
+    });
 
     const create = await t().request('GET', `/Core/v1/links/${DEMO_LINKS.createPassword.id}`, {
       session,
@@ -84,13 +89,22 @@ describe('Core: sessions, links, configuration', () => {
       query: { hashCode: DEMO_LINKS.expired.hashCode },
     });
     expect(res.statusCode).toBe(410);
-    expect(res.json().error).toMatchObject({ code: 'link_expired', message: 'Link scaduto, inserire nuovamente i dati' });
-    const created = await t().request('POST', '/Core/v1/sessions', linkSession(DEMO_LINKS.expired.id, DEMO_LINKS.expired.hashCode));
+    expect(res.json().error).toMatchObject({
+      code: 'link_expired',
+      message: 'Link scaduto, inserire nuovamente i dati',
+    });
+    const created = await t().request(
+      'POST',
+      '/Core/v1/sessions',
+      linkSession(DEMO_LINKS.expired.id, DEMO_LINKS.expired.hashCode),
+    );
     expect(created.statusCode).toBe(410);
   });
 
   it('validates link input: id and hash together, numeric id', async () => {
-    const half = await t().request('POST', '/Core/v1/sessions', { body: { createNewSessionRequest: { company: 'ast', linkId: 9001 } } });
+    const half = await t().request('POST', '/Core/v1/sessions', {
+      body: { createNewSessionRequest: { company: 'ast', linkId: 9001 } },
+    });
     expect(half.statusCode).toBe(400);
     expect(half.json().error.fields).toHaveProperty('createNewSessionRequest.hashCode');
     const session = await t().newSession('ast');
@@ -101,7 +115,11 @@ describe('Core: sessions, links, configuration', () => {
   });
 
   it("creates a guest session from a message link that sees only the link's customer and message", async () => {
-    const res = await t().request('POST', '/Core/v1/sessions', linkSession(DEMO_LINKS.message.id, DEMO_LINKS.message.hashCode, { guest: true }));
+    const res = await t().request(
+      'POST',
+      '/Core/v1/sessions',
+      linkSession(DEMO_LINKS.message.id, DEMO_LINKS.message.hashCode, { guest: true }),
+    );
     expect(res.statusCode).toBe(201);
     const view = res.json().createNewSessionResponse;
     expect(view).toMatchObject({ guest: true, user: null, roles: ['Guest'] });
@@ -109,42 +127,69 @@ describe('Core: sessions, links, configuration', () => {
     const guest = view.sessionId as string;
 
     const link = (
-      await t().request('GET', `/Core/v1/links/${DEMO_LINKS.message.id}`, { session: guest, query: { hashCode: DEMO_LINKS.message.hashCode } })
+      await t().request('GET', `/Core/v1/links/${DEMO_LINKS.message.id}`, {
+        session: guest,
+        query: { hashCode: DEMO_LINKS.message.hashCode },
+      })
     ).json().getLinkResponse;
     const message = await t().request('GET', `/Core/v1/notifications/${link.entityKey}`, { session: guest });
     expect(message.statusCode).toBe(200);
     expect(message.json().getNotificationResponse.toBeAccepted).toBe(true);
 
     // Not another notification, not the list, not the user calls.
-    const other = await t().request('GET', `/Core/v1/notifications/${Number(link.entityKey) + 1}`, { session: guest });
+    const other = await t().request('GET', `/Core/v1/notifications/${Number(link.entityKey) + 1}`, {
+      session: guest,
+    });
     expect(other.statusCode).toBe(404);
     expect((await t().request('GET', '/Core/v1/notifications', { session: guest })).statusCode).toBe(403);
-    expect((await t().request('GET', '/Erp/v1/customers', { session: guest })).json().getCustomersResponse?.customers?.length ?? 1).toBe(1);
+    expect(
+      (await t().request('GET', '/Erp/v1/customers', { session: guest })).json().getCustomersResponse
+        ?.customers?.length ?? 1,
+    ).toBe(1);
   });
 
   it('gives password and survey link guests no customer data', async () => {
     for (const l of [DEMO_LINKS.createPassword, DEMO_LINKS.survey]) {
-      const res = await t().request('POST', '/Core/v1/sessions', linkSession(l.id, l.hashCode, { guest: true }));
+      const res = await t().request(
+        'POST',
+        '/Core/v1/sessions',
+        linkSession(l.id, l.hashCode, { guest: true }),
+      );
       expect(res.json().createNewSessionResponse).toMatchObject({ guest: true, currentCustomerId: null });
-      const customers = await t().request('GET', '/Erp/v1/customers', { session: res.json().createNewSessionResponse.sessionId });
+      const customers = await t().request('GET', '/Erp/v1/customers', {
+        session: res.json().createNewSessionResponse.sessionId,
+      });
       expect(customers.json().getCustomersResponse?.customers ?? []).toEqual([]);
     }
   });
 
   it('gives a non-guest anonymous session for a link outside modules 4–9 or when guest is false', async () => {
-    const res = await t().request('POST', '/Core/v1/sessions', linkSession(DEMO_LINKS.pun.id, DEMO_LINKS.pun.hashCode, { guest: false }));
+    const res = await t().request(
+      'POST',
+      '/Core/v1/sessions',
+      linkSession(DEMO_LINKS.pun.id, DEMO_LINKS.pun.hashCode, { guest: false }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().createNewSessionResponse).toMatchObject({ guest: false, currentCustomerId: null });
   });
 
   it('serves App_min_version and filters by property name', async () => {
     const session = await t().newSession('sol');
-    const res = await t().request('GET', '/Core/v1/confProperties', { session, query: { propertyName: 'App_min_version' } });
+    const res = await t().request('GET', '/Core/v1/confProperties', {
+      session,
+      query: { propertyName: 'App_min_version' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      getConfPropertiesResponse: { success: true, items: [{ propertyName: 'App_min_version', value: DEMO_APP_MIN_VERSION }] },
+      getConfPropertiesResponse: {
+        success: true,
+        items: [{ propertyName: 'App_min_version', value: DEMO_APP_MIN_VERSION }],
+      },
     });
-    const none = await t().request('GET', '/Core/v1/confProperties', { session, query: { propertyName: 'Nothing' } });
+    const none = await t().request('GET', '/Core/v1/confProperties', {
+      session,
+      query: { propertyName: 'Nothing' },
+    });
     expect(none.json().getConfPropertiesResponse.items).toEqual([]);
     expect((await t().request('GET', '/Core/v1/confProperties')).statusCode).toBe(401);
   });

@@ -2,7 +2,13 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
-const login = (t: ReturnType<ReturnType<typeof useTestApp>>, session: string, username: string, password: string, ip = '198.51.100.1') =>
+const login = (
+  t: ReturnType<ReturnType<typeof useTestApp>>,
+  session: string,
+  username: string,
+  password: string,
+  ip = '198.51.100.1',
+) =>
   t.app.inject({
     method: 'POST',
     url: '/services/rest/portalapi/Core/v1/user/login',
@@ -31,14 +37,27 @@ describe('Core: login throttling per username and per client address, stored in 
       retryAfterSeconds: seconds,
     });
     // Stored in the database: visible to every server process.
-    const rows = await t().db.selectFrom('auth_failures').selectAll().where('subject', '=', 'ast:demo.ast').execute();
+    const rows = await t()
+      .db.selectFrom('auth_failures')
+      .selectAll()
+      .where('subject', '=', 'ast:demo.ast')
+      .execute();
     expect(rows).toHaveLength(3);
 
     // The window slides: once the failures are old, the right password works and clears them.
-    await sql`update auth_failures set failed_at = now() - interval '121 seconds' where subject = 'ast:demo.ast'`.execute(t().db);
+    await sql`update auth_failures set failed_at = now() - interval '121 seconds' where subject = 'ast:demo.ast'`.execute(
+      t().db,
+    );
     const ok = await login(t(), session, 'demo.ast', 'Sportello!2026', '198.51.100.21');
     expect(ok.json()).toHaveProperty('doLoginResponse');
-    expect(await t().db.selectFrom('auth_failures').selectAll().where('scope', '=', 'login-user').where('subject', '=', 'ast:demo.ast').execute()).toEqual([]);
+    expect(
+      await t()
+        .db.selectFrom('auth_failures')
+        .selectAll()
+        .where('scope', '=', 'login-user')
+        .where('subject', '=', 'ast:demo.ast')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('throttles unknown usernames exactly like known ones', async () => {
@@ -57,12 +76,15 @@ describe('Core: login throttling per username and per client address, stored in 
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(/^Troppi tentativi falliti\. Riprova tra \d+ secondi$/);
     // Another address is not affected.
-    expect((await login(t(), session, 'demo.ast.azienda', 'Sportello!2026', '192.0.2.78')).json()).toHaveProperty('doLoginResponse');
+    expect(
+      (await login(t(), session, 'demo.ast.azienda', 'Sportello!2026', '192.0.2.78')).json(),
+    ).toHaveProperty('doLoginResponse');
   });
 
   it('counts wrong current passwords of a password change as login failures', async () => {
     const session = await t().login('demo.ast.variazione');
-    const me = (await t().request('GET', `/Core/v1/sessions/${session}`, { session })).json().getSessionResponse.user.id;
+    const me = (await t().request('GET', `/Core/v1/sessions/${session}`, { session })).json()
+      .getSessionResponse.user.id;
     const statuses = [];
     for (let i = 0; i < 4; i++) {
       const res = await t().request('PUT', '/Core/v1/users', {
@@ -81,7 +103,12 @@ describe('Core: login throttling per username and per client address, stored in 
         method: 'POST',
         url: '/services/rest/portalapi/Core/v1/users/validate',
         headers: { 'x-session-id': session },
-        payload: { validateUserRequest: { customerCode: `AST00010${String(i).padStart(2, '0')}`, fiscalCode: 'RSSMRA80A01H501U' } },
+        payload: {
+          validateUserRequest: {
+            customerCode: `AST00010${String(i).padStart(2, '0')}`,
+            fiscalCode: 'RSSMRA80A01H501U',
+          },
+        },
         remoteAddress: '192.0.2.200',
       });
     const statuses = [];

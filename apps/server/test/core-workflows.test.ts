@@ -19,7 +19,13 @@ async function customerKeys(t: TestApp, session: string): Promise<string[]> {
   return res.json().getCustomersResponse.customers.map((c: { key: string }) => c.key);
 }
 
-const taskExecute = (t: TestApp, session: string, workflowId: string, reply: string, taskName = 'confirm-delegation') =>
+const taskExecute = (
+  t: TestApp,
+  session: string,
+  workflowId: string,
+  reply: string,
+  taskName = 'confirm-delegation',
+) =>
   t.request('POST', '/Wfm/v1/workflow/task-execute', {
     session,
     body: { workflowTaskExecuteRequest: { workflowId, taskName, reply } },
@@ -55,12 +61,18 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     const [push] = await outbox(t(), 'demo-push-ast-0001');
     expect(push).toMatchObject({ channel: 'push' });
     const owner = await t().login('demo.ast');
-    const notes = (await t().request('GET', '/Core/v1/notifications', { session: owner })).json().getNotificationsResponse.notifications;
-    expect(notes[0]).toMatchObject({ subject: 'Richiesta di delega', notificationType: { code: 'delegation-request' } });
+    const notes = (await t().request('GET', '/Core/v1/notifications', { session: owner })).json()
+      .getNotificationsResponse.notifications;
+    expect(notes[0]).toMatchObject({
+      subject: 'Richiesta di delega',
+      notificationType: { code: 'delegation-request' },
+    });
 
     // Only the delegator can answer: not the delegate itself, not another customer.
     expect((await taskExecute(t(), delegate, workflowId, 'accept')).statusCode).toBe(404);
-    expect((await taskExecute(t(), await t().login('demo.ast.azienda'), workflowId, 'accept')).statusCode).toBe(404);
+    expect(
+      (await taskExecute(t(), await t().login('demo.ast.azienda'), workflowId, 'accept')).statusCode,
+    ).toBe(404);
     const wrongTask = await taskExecute(t(), owner, workflowId, 'accept', 'survey-reply');
     expect(wrongTask.statusCode).toBe(400);
     const badReply = await taskExecute(t(), owner, workflowId, 'forse');
@@ -69,7 +81,9 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
 
     const ok = await taskExecute(t(), owner, workflowId, 'accept');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ workflowTaskExecuteResponse: { workflowId, taskName: 'confirm-delegation', status: 'completed' } });
+    expect(ok.json()).toEqual({
+      workflowTaskExecuteResponse: { workflowId, taskName: 'confirm-delegation', status: 'completed' },
+    });
     expect(await customerKeys(t(), delegate)).toEqual(['AST0001001']);
     const relation = await t().request('GET', '/Erp/v1/customers', { session: delegate });
     expect(relation.json().getCustomersResponse.customers[0].relation).toBe('delegate');
@@ -81,14 +95,34 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     const [outcome] = await outbox(t(), 'lead@example.it');
     expect(outcome!.body).toContain('confermato');
 
-    await t().db.deleteFrom('user_customers').where('user_id', '=', (await t().db.selectFrom('users').select('id').where('username', '=', 'demo.ast.lead').executeTakeFirstOrThrow()).id).execute();
+    await t()
+      .db.deleteFrom('user_customers')
+      .where(
+        'user_id',
+        '=',
+        (
+          await t()
+            .db.selectFrom('users')
+            .select('id')
+            .where('username', '=', 'demo.ast.lead')
+            .executeTakeFirstOrThrow()
+        ).id,
+      )
+      .execute();
   });
 
   it('a delegation covers every customer code with the same fiscal code, and can be refused from the e-mail link as a guest', async () => {
     // A second customer code of Mario Rossi (same fiscal code).
     await t()
       .db.insertInto('customers')
-      .values({ key: 'AST0009001', company_code: 'ast', customer_type: 'private', name: 'Mario Rossi', fiscal_code: 'RSSMRA80A01H501U', email: 'mario.rossi@example.it' })
+      .values({
+        key: 'AST0009001',
+        company_code: 'ast',
+        customer_type: 'private',
+        name: 'Mario Rossi',
+        fiscal_code: 'RSSMRA80A01H501U',
+        email: 'mario.rossi@example.it',
+      })
       .execute();
     const delegate = await t().login('demo.ast.agenzia');
     const res = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
@@ -100,16 +134,30 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     const [mail] = await outbox(t(), 'mario.rossi@example.it');
     const link = (
       await t().request('POST', '/Core/v1/sessions', {
-        body: { createNewSessionRequest: { company: 'ast', linkId: mail!.meta.linkId, hashCode: mail!.meta.hashCode, guest: true } },
+        body: {
+          createNewSessionRequest: {
+            company: 'ast',
+            linkId: mail!.meta.linkId,
+            hashCode: mail!.meta.hashCode,
+            guest: true,
+          },
+        },
       })
     ).json().createNewSessionResponse;
     expect(link.guest).toBe(true);
-    const read = await t().request('GET', `/Core/v1/links/${mail!.meta.linkId}`, { session: link.sessionId, query: { hashCode: mail!.meta.hashCode! } });
+    const read = await t().request('GET', `/Core/v1/links/${mail!.meta.linkId}`, {
+      session: link.sessionId,
+      query: { hashCode: mail!.meta.hashCode! },
+    });
     expect(read.json().getLinkResponse).toMatchObject({ module: { id: 6 }, entityKey: workflowId });
     const refused = await taskExecute(t(), link.sessionId, workflowId, 'rifiuta');
     expect(refused.json().workflowTaskExecuteResponse.status).toBe('refused');
     expect(await customerKeys(t(), delegate)).toEqual(['AST0001006', 'AST0001007']);
-    const rows = await t().db.selectFrom('user_customers').select('status').where('status', '=', 'refused').execute();
+    const rows = await t()
+      .db.selectFrom('user_customers')
+      .select('status')
+      .where('status', '=', 'refused')
+      .execute();
     expect(rows).toHaveLength(2);
   });
 
@@ -132,7 +180,9 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     const session = await t().login('demo.ast.lead');
     const wrong = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,
-      body: { associateContractToUserRequest: { customerCode: 'AST0001003', fiscalCode: 'RSSMRA80A01H501U' } },
+      body: {
+        associateContractToUserRequest: { customerCode: 'AST0001003', fiscalCode: 'RSSMRA80A01H501U' },
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('fiscal_data_mismatch');
@@ -143,13 +193,17 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     expect(noData.statusCode).toBe(400);
     const ok = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,
-      body: { associateContractToUserRequest: { customerCode: 'AST0001003', fiscalCode: 'BNCGLI85M41F205B' } },
+      body: {
+        associateContractToUserRequest: { customerCode: 'AST0001003', fiscalCode: 'BNCGLI85M41F205B' },
+      },
     });
     expect(ok.json().associateContractToUserResponse).toMatchObject({ status: 'completed', customers: 1 });
     expect(await customerKeys(t(), session)).toEqual(['AST0001003']);
     const twice = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,
-      body: { associateContractToUserRequest: { customerCode: 'AST0001003', fiscalCode: 'BNCGLI85M41F205B' } },
+      body: {
+        associateContractToUserRequest: { customerCode: 'AST0001003', fiscalCode: 'BNCGLI85M41F205B' },
+      },
     });
     expect(twice.statusCode).toBe(409);
   });
@@ -157,29 +211,51 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
   it('answers the seeded survey from its link as a guest, once', async () => {
     const guest = (
       await t().request('POST', '/Core/v1/sessions', {
-        body: { createNewSessionRequest: { company: 'ast', linkId: DEMO_LINKS.survey.id, hashCode: DEMO_LINKS.survey.hashCode, guest: true } },
+        body: {
+          createNewSessionRequest: {
+            company: 'ast',
+            linkId: DEMO_LINKS.survey.id,
+            hashCode: DEMO_LINKS.survey.hashCode,
+            guest: true,
+          },
+        },
       })
     ).json().createNewSessionResponse.sessionId;
     const bad = await taskExecute(t(), guest, DEMO_SURVEY_WORKFLOW_ID, '9', 'survey-reply');
     expect(bad.statusCode).toBe(400);
     const ok = await taskExecute(t(), guest, DEMO_SURVEY_WORKFLOW_ID, '5', 'survey-reply');
     expect(ok.json().workflowTaskExecuteResponse.status).toBe('completed');
-    expect((await taskExecute(t(), guest, DEMO_SURVEY_WORKFLOW_ID, '4', 'survey-reply')).statusCode).toBe(409);
+    expect((await taskExecute(t(), guest, DEMO_SURVEY_WORKFLOW_ID, '4', 'survey-reply')).statusCode).toBe(
+      409,
+    );
     // A guest of another link cannot touch it.
     const other = (
       await t().request('POST', '/Core/v1/sessions', {
-        body: { createNewSessionRequest: { company: 'ast', linkId: DEMO_LINKS.pun.id, hashCode: DEMO_LINKS.pun.hashCode } },
+        body: {
+          createNewSessionRequest: {
+            company: 'ast',
+            linkId: DEMO_LINKS.pun.id,
+            hashCode: DEMO_LINKS.pun.hashCode,
+          },
+        },
       })
     ).json().createNewSessionResponse.sessionId;
-    expect((await taskExecute(t(), other, DEMO_SURVEY_WORKFLOW_ID, '4', 'survey-reply')).statusCode).toBe(404);
-    expect((await taskExecute(t(), await t().newSession('ast'), DEMO_SURVEY_WORKFLOW_ID, '4', 'survey-reply')).statusCode).toBe(401);
+    expect((await taskExecute(t(), other, DEMO_SURVEY_WORKFLOW_ID, '4', 'survey-reply')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await taskExecute(t(), await t().newSession('ast'), DEMO_SURVEY_WORKFLOW_ID, '4', 'survey-reply'))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('verifies a new e-mail with the OTP mailed to it; a replayed code is refused', async () => {
     const session = await t().login('demo.ast');
     const res = await t().request('POST', '/services/rest/bpm/v1/email-check', {
       session,
-      body: { emailCheckRequest: { email: ' nuova.mail@example.it ', company: 'ast', accountNumber: 'AST0001001' } },
+      body: {
+        emailCheckRequest: { email: ' nuova.mail@example.it ', company: 'ast', accountNumber: 'AST0001001' },
+      },
     });
     expect(res.statusCode).toBe(200);
     const { workflowId } = res.json().emailCheckResponse;
@@ -190,10 +266,17 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     expect(mail!.body).toContain(code);
 
     const verify = (c: string) =>
-      t().request('POST', '/services/rest/bpm/v1/otp-verification', { session, body: { otpVerificationRequest: { workflowId, code: c } } });
+      t().request('POST', '/services/rest/bpm/v1/otp-verification', {
+        session,
+        body: { otpVerificationRequest: { workflowId, code: c } },
+      });
     const wrongCode = code === '0000' ? '0001' : '0000';
     const wrong = await verify(wrongCode);
-    expect(wrong.json().otpVerificationResponse).toEqual({ matches: false, attemptsLeft: 4, message: 'Il codice non è corretto' });
+    expect(wrong.json().otpVerificationResponse).toEqual({
+      matches: false,
+      attemptsLeft: 4,
+      message: 'Il codice non è corretto',
+    });
     const ok = await verify(code);
     expect(ok.json().otpVerificationResponse).toMatchObject({ matches: true });
     const replay = await verify(code);
@@ -221,7 +304,10 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     expect(sms).toMatchObject({ channel: 'sms' });
     const code = sms!.meta.otpCode!;
     const verify = (c: string) =>
-      t().request('POST', '/services/rest/bpm/v1/otp-verification', { session, body: { otpVerificationRequest: { workflowId, code: c } } });
+      t().request('POST', '/services/rest/bpm/v1/otp-verification', {
+        session,
+        body: { otpVerificationRequest: { workflowId, code: c } },
+      });
     const wrongCodes = ['0000', '1111', '2222', '3333', '4444', '5555'].filter((c) => c !== code).slice(0, 5);
     const answers = [];
     for (const c of wrongCodes) answers.push((await verify(c)).json().otpVerificationResponse);
@@ -233,11 +319,15 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     // A new code, expired before use.
     const again = await t().request('POST', '/services/rest/bpm/v1/phone-check', {
       session,
-      body: { phoneCheckRequest: { phoneNum: '+39 340 5550999', company: 'ast', accountNumber: 'AST0001005' } },
+      body: {
+        phoneCheckRequest: { phoneNum: '+39 340 5550999', company: 'ast', accountNumber: 'AST0001005' },
+      },
     });
     const id2 = again.json().phoneCheckResponse.workflowId;
     const [sms2] = await outbox(t(), '+393405550999');
-    await sql`update workflows set expires_at = now() - interval '1 second' where id = ${id2}`.execute(t().db);
+    await sql`update workflows set expires_at = now() - interval '1 second' where id = ${id2}`.execute(
+      t().db,
+    );
     const expired = await t().request('POST', '/services/rest/bpm/v1/otp-verification', {
       session,
       body: { otpVerificationRequest: { workflowId: id2, code: sms2!.meta.otpCode } },
@@ -248,20 +338,34 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
 
   it('validates checks: e-mail and phone format, OTP format, company, and customers of others', async () => {
     const session = await t().login('demo.ast.azienda');
-    const post = (path: string, body: unknown) => t().request('POST', `/services/rest/bpm/v1/${path}`, { session, body });
-    const badMail = await post('email-check', { emailCheckRequest: { email: 'non-una-mail', company: 'ast', accountNumber: 'AST0001002' } });
+    const post = (path: string, body: unknown) =>
+      t().request('POST', `/services/rest/bpm/v1/${path}`, { session, body });
+    const badMail = await post('email-check', {
+      emailCheckRequest: { email: 'non-una-mail', company: 'ast', accountNumber: 'AST0001002' },
+    });
     expect(badMail.statusCode).toBe(400);
     expect(badMail.json().error.message).toBe('Indirizzo e-mail non valido');
-    const badPhone = await post('phone-check', { phoneCheckRequest: { phoneNum: '12', company: 'ast', accountNumber: 'AST0001002' } });
+    const badPhone = await post('phone-check', {
+      phoneCheckRequest: { phoneNum: '12', company: 'ast', accountNumber: 'AST0001002' },
+    });
     expect(badPhone.json().error.message).toBe('Numero di cellulare non valido');
-    const otherBrand = await post('email-check', { emailCheckRequest: { email: 'a@example.it', company: 'sgr', accountNumber: 'AST0001002' } });
+    const otherBrand = await post('email-check', {
+      emailCheckRequest: { email: 'a@example.it', company: 'sgr', accountNumber: 'AST0001002' },
+    });
     expect(otherBrand.statusCode).toBe(400);
-    const notMine = await post('email-check', { emailCheckRequest: { email: 'a@example.it', company: 'ast', accountNumber: 'AST0001001' } });
+    const notMine = await post('email-check', {
+      emailCheckRequest: { email: 'a@example.it', company: 'ast', accountNumber: 'AST0001001' },
+    });
     expect(notMine.statusCode).toBe(403);
-    const badCode = await post('otp-verification', { otpVerificationRequest: { workflowId: 'wf_x', code: '12a4' } });
+    const badCode = await post('otp-verification', {
+      otpVerificationRequest: { workflowId: 'wf_x', code: '12a4' },
+    });
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().error.message).toBe('Il codice non è corretto');
-    expect((await post('otp-verification', { otpVerificationRequest: { workflowId: 'wf_x', code: '1234' } })).statusCode).toBe(404);
+    expect(
+      (await post('otp-verification', { otpVerificationRequest: { workflowId: 'wf_x', code: '1234' } }))
+        .statusCode,
+    ).toBe(404);
     const anonymous = await t().request('POST', '/services/rest/bpm/v1/email-check', {
       session: await t().newSession('ast'),
       body: { emailCheckRequest: { email: 'a@example.it', company: 'ast', accountNumber: 'AST0001002' } },
@@ -275,7 +379,9 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     for (let i = 0; i < 6; i++) {
       const res = await t().request('POST', '/services/rest/bpm/v1/email-check', {
         session,
-        body: { emailCheckRequest: { email: `prova${i}@example.it`, company: 'ast', accountNumber: 'AST0001002' } },
+        body: {
+          emailCheckRequest: { email: `prova${i}@example.it`, company: 'ast', accountNumber: 'AST0001002' },
+        },
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
@@ -290,9 +396,12 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     const all = (await t().request('GET', '/dev/outbox')).json().messages as { id: number }[];
     expect(all.length).toBeGreaterThan(3);
     expect(all.map((m) => m.id)).toEqual([...all.map((m) => m.id)].sort((a, b) => b - a));
-    const sms = (await t().request('GET', '/dev/outbox', { query: { channel: 'sms' } })).json().messages as { channel: string }[];
+    const sms = (await t().request('GET', '/dev/outbox', { query: { channel: 'sms' } })).json().messages as {
+      channel: string;
+    }[];
     expect(sms.every((m) => m.channel === 'sms')).toBe(true);
-    const byPhone = (await t().request('GET', '/dev/outbox', { query: { to: '+39 340 555 0999' } })).json().messages;
+    const byPhone = (await t().request('GET', '/dev/outbox', { query: { to: '+39 340 555 0999' } })).json()
+      .messages;
     expect(byPhone.length).toBeGreaterThan(0);
   });
 });

@@ -28,7 +28,11 @@ export const emailCheckResponseSchema = named(
 export const phoneCheckRequestSchema = named(
   'phoneCheckRequest',
   z.object({
-    phoneNum: z.string({ error: 'Inserire il telefono' }).trim().min(1, 'Inserire il telefono').max(30, 'Numero di telefono non valido'),
+    phoneNum: z
+      .string({ error: 'Inserire il telefono' })
+      .trim()
+      .min(1, 'Inserire il telefono')
+      .max(30, 'Numero di telefono non valido'),
     company,
     accountNumber,
   }),
@@ -41,8 +45,15 @@ export const phoneCheckResponseSchema = named(
 export const otpVerificationRequestSchema = named(
   'otpVerificationRequest',
   z.object({
-    workflowId: z.string({ error: 'Identificativo del processo mancante' }).trim().min(1, 'Identificativo del processo mancante').max(100),
-    code: z.string({ error: 'Il codice non è corretto' }).trim().regex(/^\d{4}$/, 'Il codice non è corretto'),
+    workflowId: z
+      .string({ error: 'Identificativo del processo mancante' })
+      .trim()
+      .min(1, 'Identificativo del processo mancante')
+      .max(100),
+    code: z
+      .string({ error: 'Il codice non è corretto' })
+      .trim()
+      .regex(/^\d{4}$/, 'Il codice non è corretto'),
   }),
 ).meta({ id: 'OtpVerificationRequest' });
 export const otpVerificationResponseSchema = named(

@@ -109,7 +109,9 @@ export const linkSchema = z
     additionalParams: z.string(),
     item: z.object({
       message: z.object({ id: z.number().int() }).optional(),
-      supply: z.object({ id: z.number().int(), contract: z.object({ customerId: z.number().int() }) }).optional(),
+      supply: z
+        .object({ id: z.number().int(), contract: z.object({ customerId: z.number().int() }) })
+        .optional(),
       proposal: z.object({ id: z.number().int() }).optional(),
       invoice: z.object({ key: z.string() }).optional(),
       workflow: z.object({ id: z.string() }).optional(),
@@ -154,4 +156,6 @@ export const outboxMessageSchema = z
   })
   .meta({ id: 'OutboxMessage' });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
-export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) }).meta({ id: 'OutboxResponse' });
+export const outboxResponseSchema = z
+  .object({ messages: z.array(outboxMessageSchema) })
+  .meta({ id: 'OutboxResponse' });

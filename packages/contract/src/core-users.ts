@@ -44,7 +44,10 @@ export const emailField = z
   .trim()
   .min(1, 'Inserire l\u2019indirizzo e-mail')
   .max(254, 'Indirizzo e-mail non valido');
-export const passwordField = z.string({ error: 'Inserire la password' }).min(1, 'Inserire la password').max(200, 'Password troppo lunga');
+export const passwordField = z
+  .string({ error: 'Inserire la password' })
+  .min(1, 'Inserire la password')
+  .max(200, 'Password troppo lunga');
 
 export const addressInputSchema = z.object({
   streetName: text(200, 'Inserire l\u2019indirizzo'),
@@ -55,7 +58,10 @@ export const addressInputSchema = z.object({
     .trim()
     .regex(/^[A-Za-z]{2}$/, 'Provincia non valida')
     .transform((v) => v.toUpperCase()),
-  postalCode: z.string({ error: 'Inserire il CAP' }).trim().regex(/^\d{5}$/, 'CAP non valido'),
+  postalCode: z
+    .string({ error: 'Inserire il CAP' })
+    .trim()
+    .regex(/^\d{5}$/, 'CAP non valido'),
 });
 
 export const privacyInputSchema = z.object({
@@ -93,11 +99,15 @@ export const createNewUserRequestSchema = named(
       if (v.registrationType === 'delegate') {
         if (!v.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Inserire il nome' });
         if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'Inserire il cognome' });
-        if (!v.fiscalCode) ctx.addIssue({ code: 'custom', path: ['fiscalCode'], message: 'Inserire il codice fiscale' });
-        if (!v.phoneMobile) ctx.addIssue({ code: 'custom', path: ['phoneMobile'], message: 'Inserire il telefono' });
-        if (!v.address) ctx.addIssue({ code: 'custom', path: ['address'], message: 'Inserire l\u2019indirizzo' });
+        if (!v.fiscalCode)
+          ctx.addIssue({ code: 'custom', path: ['fiscalCode'], message: 'Inserire il codice fiscale' });
+        if (!v.phoneMobile)
+          ctx.addIssue({ code: 'custom', path: ['phoneMobile'], message: 'Inserire il telefono' });
+        if (!v.address)
+          ctx.addIssue({ code: 'custom', path: ['address'], message: 'Inserire l\u2019indirizzo' });
       } else {
-        if (!v.customerCode) ctx.addIssue({ code: 'custom', path: ['customerCode'], message: 'Inserire il codice cliente' });
+        if (!v.customerCode)
+          ctx.addIssue({ code: 'custom', path: ['customerCode'], message: 'Inserire il codice cliente' });
         if (v.registrationType === 'company' && !v.vatNumber)
           ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: 'Inserire la partita IVA' });
         if (v.registrationType !== 'company' && !v.fiscalCode && !v.vatNumber)
@@ -173,9 +183,16 @@ export const checkFiscalDataResponseSchema = named(
 export const getUserResponseSchema = named('getUserResponse', userSchema).meta({ id: 'GetUserResponse' });
 
 export const getUsersQuerySchema = z.object({
-  contractKey: z.string({ error: 'Inserire il codice contratto' }).trim().min(1, 'Inserire il codice contratto').max(60),
+  contractKey: z
+    .string({ error: 'Inserire il codice contratto' })
+    .trim()
+    .min(1, 'Inserire il codice contratto')
+    .max(60),
 });
-export const getUsersResponseSchema = named('getUsersResponse', z.object({ users: z.array(userSchema) })).meta({
+export const getUsersResponseSchema = named(
+  'getUsersResponse',
+  z.object({ users: z.array(userSchema) }),
+).meta({
   id: 'GetUsersResponse',
 });
 

@@ -6,7 +6,8 @@ import { named } from './common';
 // rest come from zod's Italian locale. Schemas with their own message keep it.
 z.config(z.locales.it());
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Campo obbligatorio' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Campo obbligatorio' : undefined,
 });
 
 export const companyCode = z.enum(COMPANY_CODES, { error: 'Società non riconosciuta' });
@@ -91,7 +92,9 @@ export const doLoginRequestSchema = named(
 /** Login answers 200 either way: the user (and the new session id) or `doLoginFailed`. */
 export const doLoginResponseSchema = z
   .union([
-    z.object({ doLoginResponse: z.object({ user: userSchema, sessionId: z.string(), session: sessionSchema }) }),
+    z.object({
+      doLoginResponse: z.object({ user: userSchema, sessionId: z.string(), session: sessionSchema }),
+    }),
     z.object({ doLoginFailed: z.object({ message: z.string() }) }),
   ])
   .meta({ id: 'DoLoginResponse' });

@@ -39,7 +39,11 @@ export const associateContractToUserResponseSchema = named(
 export const workflowTaskExecuteRequestSchema = named(
   'workflowTaskExecuteRequest',
   z.object({
-    workflowId: z.string({ error: 'Identificativo del processo mancante' }).trim().min(1, 'Identificativo del processo mancante').max(100),
+    workflowId: z
+      .string({ error: 'Identificativo del processo mancante' })
+      .trim()
+      .min(1, 'Identificativo del processo mancante')
+      .max(100),
     taskName: z.string({ error: 'Attività mancante' }).trim().min(1, 'Attività mancante').max(100),
     reply: z.string({ error: 'Risposta mancante' }).trim().min(1, 'Risposta mancante').max(500),
   }),

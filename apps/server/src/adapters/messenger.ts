@@ -50,8 +50,11 @@ export function embeddedTransport(log: FastifyBaseLogger): Transport {
 }
 
 /** SMTP through nodemailer for mail; other channels fall back to the embedded transport. */
-export function smtpTransport(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): Transport {
-  const transporter: Transporter = nodemailer.createTransport(config.SMTP_URL!);
+export function smtpTransport(
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  log: FastifyBaseLogger,
+  transporter: Pick<Transporter, 'sendMail'> = nodemailer.createTransport(config.SMTP_URL!),
+): Transport {
   const fallback = embeddedTransport(log);
   return {
     name: 'smtp',
@@ -94,11 +97,20 @@ export function createMessenger(
       const delivery = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => transport.deliver({ ...message, id }))
         .then(async (status) => {
-          await root().updateTable('outbox').set({ status, sent_at: sql<string>`now()` }).where('id', '=', id).execute();
+          await root()
+            .updateTable('outbox')
+            .set({ status, sent_at: sql<string>`now()` })
+            .where('id', '=', id)
+            .execute();
         })
         .catch(async (error: unknown) => {
           log.error({ err: error, outboxId: id }, 'outbox delivery failed');
-          await root().updateTable('outbox').set({ status: 'failed' }).where('id', '=', id).execute().catch(() => undefined);
+          await root()
+            .updateTable('outbox')
+            .set({ status: 'failed' })
+            .where('id', '=', id)
+            .execute()
+            .catch(() => undefined);
         })
         .finally(() => pending.delete(delivery));
       pending.add(delivery);

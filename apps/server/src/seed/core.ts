@@ -28,7 +28,11 @@ export const DEMO_LINKS = {
 } as const;
 
 /** The Pending user of the create-password link (no password until the link is used). */
-export const DEMO_PENDING_USER = { username: 'demoastnuovo', email: 'nuovo.utente@example.it', company: 'ast' } as const;
+export const DEMO_PENDING_USER = {
+  username: 'demoastnuovo',
+  email: 'nuovo.utente@example.it',
+  company: 'ast',
+} as const;
 export const DEMO_SURVEY_WORKFLOW_ID = 'wf_demo_survey_ast';
 export const DEMO_APP_MIN_VERSION = '0.9.0';
 export const DEMO_PUSH_ID = 'demo-push-ast-0001';
@@ -41,9 +45,18 @@ export async function seedCore(db: Db): Promise<void> {
   const customerId = async (key: string) =>
     (await db.selectFrom('customers').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
   const typeId = async (code: string) =>
-    (await db.selectFrom('notification_types').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    (
+      await db
+        .selectFrom('notification_types')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirstOrThrow()
+    ).id;
 
-  await db.insertInto('conf_properties').values({ company_code: null, name: 'App_min_version', value: DEMO_APP_MIN_VERSION }).execute();
+  await db
+    .insertInto('conf_properties')
+    .values({ company_code: null, name: 'App_min_version', value: DEMO_APP_MIN_VERSION })
+    .execute();
   await db
     .insertInto('company_modules')
     .values({ company_code: 'mes', module_key: 'ser', customer_id: await customerId('MES0001013') })
@@ -52,7 +65,10 @@ export async function seedCore(db: Db): Promise<void> {
 
   const ast = await userId('demo.ast');
   const astCustomer = await customerId('AST0001001');
-  await db.insertInto('devices').values({ user_id: ast, fb_push_id: DEMO_PUSH_ID, platform: 'android' }).execute();
+  await db
+    .insertInto('devices')
+    .values({ user_id: ast, fb_push_id: DEMO_PUSH_ID, platform: 'android' })
+    .execute();
 
   // Notifications of demo.ast: one to accept, read and unread ones, one no longer active.
   const note = (
@@ -60,7 +76,13 @@ export async function seedCore(db: Db): Promise<void> {
     subject: string,
     message: string,
     daysAgo: number,
-    extra: { read?: boolean; accepted?: boolean; validUntilDaysAgo?: number; user?: number; customer?: number | null } = {},
+    extra: {
+      read?: boolean;
+      accepted?: boolean;
+      validUntilDaysAgo?: number;
+      user?: number;
+      customer?: number | null;
+    } = {},
   ) => ({
     user_id: extra.user ?? ast,
     customer_id: extra.customer === undefined ? astCustomer : extra.customer,
@@ -69,10 +91,20 @@ export async function seedCore(db: Db): Promise<void> {
     message,
     created_at: sql<string>`now() - make_interval(days => ${daysAgo})`,
     read_time: extra.read ? sql<string>`now() - make_interval(days => ${Math.max(0, daysAgo - 1)})` : null,
-    accepted_time: extra.accepted ? sql<string>`now() - make_interval(days => ${Math.max(0, daysAgo - 1)})` : null,
-    valid_until: extra.validUntilDaysAgo !== undefined ? sql<string>`now() - make_interval(days => ${extra.validUntilDaysAgo})` : null,
+    accepted_time: extra.accepted
+      ? sql<string>`now() - make_interval(days => ${Math.max(0, daysAgo - 1)})`
+      : null,
+    valid_until:
+      extra.validUntilDaysAgo !== undefined
+        ? sql<string>`now() - make_interval(days => ${extra.validUntilDaysAgo})`
+        : null,
   });
-  const [info, billing, terms, promo] = [await typeId('info'), await typeId('billing'), await typeId('contract-terms'), await typeId('promo')];
+  const [info, billing, terms, promo] = [
+    await typeId('info'),
+    await typeId('billing'),
+    await typeId('contract-terms'),
+    await typeId('promo'),
+  ];
   const rows = await db
     .insertInto('notifications')
     .values([
@@ -83,14 +115,42 @@ export async function seedCore(db: Db): Promise<void> {
           'confermarne la presa visione.',
         1,
       ),
-      note(billing, 'Nuova bolletta disponibile', 'È disponibile la bolletta della fornitura luce "Casa Roma". Puoi consultarla e pagarla online.', 3),
-      note(info, 'Finestra di autolettura aperta', 'Fino a fine mese puoi comunicarci la lettura del contatore gas.', 6, { read: true }),
-      note(promo, 'Un\u2019offerta per te', 'Scopri l\u2019offerta luce a prezzo fisso per 24 mesi riservata ai clienti.', 10),
-      note(billing, 'Pagamento ricevuto', 'Abbiamo ricevuto il pagamento della bolletta di settembre. Grazie!', 30, { read: true }),
-      note(info, 'Interruzione programmata del servizio', 'Il portale non è stato disponibile per manutenzione.', 60, {
-        read: true,
-        validUntilDaysAgo: 55,
-      }),
+      note(
+        billing,
+        'Nuova bolletta disponibile',
+        'È disponibile la bolletta della fornitura luce "Casa Roma". Puoi consultarla e pagarla online.',
+        3,
+      ),
+      note(
+        info,
+        'Finestra di autolettura aperta',
+        'Fino a fine mese puoi comunicarci la lettura del contatore gas.',
+        6,
+        { read: true },
+      ),
+      note(
+        promo,
+        'Un\u2019offerta per te',
+        'Scopri l\u2019offerta luce a prezzo fisso per 24 mesi riservata ai clienti.',
+        10,
+      ),
+      note(
+        billing,
+        'Pagamento ricevuto',
+        'Abbiamo ricevuto il pagamento della bolletta di settembre. Grazie!',
+        30,
+        { read: true },
+      ),
+      note(
+        info,
+        'Interruzione programmata del servizio',
+        'Il portale non è stato disponibile per manutenzione.',
+        60,
+        {
+          read: true,
+          validUntilDaysAgo: 55,
+        },
+      ),
     ])
     .returning('id')
     .execute();
@@ -100,10 +160,16 @@ export async function seedCore(db: Db): Promise<void> {
     await db
       .insertInto('notifications')
       .values(
-        note(info, 'Benvenuto nell\u2019area clienti', 'Da qui puoi gestire forniture, bollette e letture.', 2, {
-          user: await userId(`demo.${company}`),
-          customer: null,
-        }),
+        note(
+          info,
+          'Benvenuto nell\u2019area clienti',
+          'Da qui puoi gestire forniture, bollette e letture.',
+          2,
+          {
+            user: await userId(`demo.${company}`),
+            customer: null,
+          },
+        ),
       )
       .execute();
   }
@@ -163,7 +229,13 @@ export async function seedCore(db: Db): Promise<void> {
 
   const link = (
     l: { id: number; hashCode: string; module: number },
-    values: { entity: string | null; params?: Record<string, unknown>; customer?: number | null; user?: number | null; singleUse?: boolean },
+    values: {
+      entity: string | null;
+      params?: Record<string, unknown>;
+      customer?: number | null;
+      user?: number | null;
+      singleUse?: boolean;
+    },
     expires: ReturnType<typeof sql<string>> | string = FAR_FUTURE,
   ) => ({
     id: l.id,
@@ -191,13 +263,22 @@ export async function seedCore(db: Db): Promise<void> {
       }),
       link(DEMO_LINKS.survey, {
         entity: DEMO_SURVEY_WORKFLOW_ID,
-        params: { surveyKind: 'satisfaction', taskName: 'survey-reply', workflowId: DEMO_SURVEY_WORKFLOW_ID, options: ['1', '2', '3', '4', '5'] },
+        params: {
+          surveyKind: 'satisfaction',
+          taskName: 'survey-reply',
+          workflowId: DEMO_SURVEY_WORKFLOW_ID,
+          options: ['1', '2', '3', '4', '5'],
+        },
       }),
       link(DEMO_LINKS.selfReading, { entity: String(astLuce.id) }),
       link(DEMO_LINKS.pun, { entity: null }),
     ])
     .execute();
-  await db.updateTable('notifications').set({ link_id: DEMO_LINKS.message.id }).where('id', '=', toAccept).execute();
+  await db
+    .updateTable('notifications')
+    .set({ link_id: DEMO_LINKS.message.id })
+    .where('id', '=', toAccept)
+    .execute();
   // Links created later get ids after the demo ones.
   await sql`select setval(pg_get_serial_sequence('links', 'id'), 10000)`.execute(db);
 }

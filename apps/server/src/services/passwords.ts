@@ -4,7 +4,12 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 const ARGON2ID = 2;
 
 /** argon2id at OWASP's minimum: 19 MiB, 2 passes, 1 lane (≈ 7 ms here). */
-export const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const ARGON2_OPTIONS: Options = {
+  algorithm: ARGON2ID,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -52,7 +52,11 @@ export async function createSession(
  * Finds a live session and slides its expiry forward (inactivity timeout). Returns
  * 'expired' for a session that existed but timed out or was ended, null for an unknown id.
  */
-export async function touchSession(db: Db, id: string, ttlMinutes: number): Promise<SessionContext | 'expired' | null> {
+export async function touchSession(
+  db: Db,
+  id: string,
+  ttlMinutes: number,
+): Promise<SessionContext | 'expired' | null> {
   const row = await db
     .updateTable('sessions')
     .set({
@@ -70,7 +74,11 @@ export async function touchSession(db: Db, id: string, ttlMinutes: number): Prom
 }
 
 export async function endSession(db: Db, id: string): Promise<void> {
-  await db.updateTable('sessions').set({ ended_at: sql<string>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: sql<string>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 type SessionRow = {

@@ -3,7 +3,11 @@ import type { Db } from '../db/index';
 import type { SessionContext } from './session-store';
 
 /** The modules enabled for a company, plus those enabled for the session's current customer. */
-export async function enabledModules(db: Db, companyCode: string, customerId: number | null): Promise<string[]> {
+export async function enabledModules(
+  db: Db,
+  companyCode: string,
+  customerId: number | null,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('company_modules')
     .select('module_key')
@@ -53,7 +57,9 @@ export async function buildSessionView(db: Db, session: SessionContext): Promise
     clientSpec: (session.clientSpec as Session['clientSpec']) ?? null,
     user,
     roles: user ? [user.type] : session.guest ? ['Guest'] : [],
-    modules: (await enabledModules(db, session.companyCode, session.currentCustomerId)).map((key) => ({ key })),
+    modules: (await enabledModules(db, session.companyCode, session.currentCustomerId)).map((key) => ({
+      key,
+    })),
     guest: session.guest,
     currentCustomerId: session.currentCustomerId,
     expiresAt: session.expiresAt.toISOString(),

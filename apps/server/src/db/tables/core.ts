@@ -86,7 +86,8 @@ export interface NotificationsTable {
   accepted_time: Timestamp | null;
 }
 
-export type WorkflowKind = 'delegation' | 'email-check' | 'phone-check' | 'survey' | 'associate-contract' | 'password-reset';
+export type WorkflowKind =
+  'delegation' | 'email-check' | 'phone-check' | 'survey' | 'associate-contract' | 'password-reset';
 export type WorkflowStatus = 'open' | 'completed' | 'refused' | 'failed' | 'expired';
 
 export interface WorkflowsTable {

@@ -16,7 +16,14 @@ import { sessionOf, userIdOf } from '../../plugins/session';
 import { customerIdForKey } from '../../services/access';
 import { isValidEmail, normalizePhone, RULE_MESSAGES } from '../../services/core/rules';
 import { USER_MESSAGES } from '../../services/core/users';
-import { checkStartWait, newOtpCode, newWorkflowId, otpHash, otpMatches, WORKFLOW_MESSAGES } from '../../services/core/workflows';
+import {
+  checkStartWait,
+  newOtpCode,
+  newWorkflowId,
+  otpHash,
+  otpMatches,
+  WORKFLOW_MESSAGES,
+} from '../../services/core/workflows';
 
 /** The bpm API area (/services/rest/bpm/v1): e-mail and phone checks with a 4-digit OTP. */
 const bpmApi: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +35,8 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
     const session = sessionOf(request);
     const me = userIdOf(request);
     const p = kind === 'email-check' ? 'emailCheckRequest' : 'phoneCheckRequest';
-    if (input.company !== session.companyCode) throw badRequest(USER_MESSAGES.wrongCompany, { [`${p}.company`]: USER_MESSAGES.wrongCompany });
+    if (input.company !== session.companyCode)
+      throw badRequest(USER_MESSAGES.wrongCompany, { [`${p}.company`]: USER_MESSAGES.wrongCompany });
     const customerId = await customerIdForKey(app.db, session, input.accountNumber);
     const wait = await checkStartWait(app.db, me);
     if (wait > 0) throw throttled(`${WORKFLOW_MESSAGES.tooManyChecks}. Riprova tra ${wait} secondi`, wait);
@@ -80,15 +88,29 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['bpm'],
-        summary: 'Avvia la verifica di un nuovo indirizzo e-mail: invia un codice di 4 cifre; risponde con workflowId',
+        summary:
+          'Avvia la verifica di un nuovo indirizzo e-mail: invia un codice di 4 cifre; risponde con workflowId',
         body: emailCheckRequestSchema,
-        response: { 200: emailCheckResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: emailCheckResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const { email, company, accountNumber } = request.body.emailCheckRequest;
-      if (!isValidEmail(email)) throw badRequest(RULE_MESSAGES.email, { 'emailCheckRequest.email': RULE_MESSAGES.email });
-      return { emailCheckResponse: await startCheck(request, 'email-check', { company, accountNumber, value: email.trim() }) };
+      if (!isValidEmail(email))
+        throw badRequest(RULE_MESSAGES.email, { 'emailCheckRequest.email': RULE_MESSAGES.email });
+      return {
+        emailCheckResponse: await startCheck(request, 'email-check', {
+          company,
+          accountNumber,
+          value: email.trim(),
+        }),
+      };
     },
   );
 
@@ -98,16 +120,30 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['bpm'],
-        summary: 'Avvia la verifica di un nuovo numero di telefono: invia un SMS con un codice di 4 cifre; risponde con workflowId',
+        summary:
+          'Avvia la verifica di un nuovo numero di telefono: invia un SMS con un codice di 4 cifre; risponde con workflowId',
         body: phoneCheckRequestSchema,
-        response: { 200: phoneCheckResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: phoneCheckResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const { phoneNum, company, accountNumber } = request.body.phoneCheckRequest;
       const phone = normalizePhone(phoneNum);
-      if (!phone) throw badRequest(RULE_MESSAGES.phone, { 'phoneCheckRequest.phoneNum': RULE_MESSAGES.phone });
-      return { phoneCheckResponse: await startCheck(request, 'phone-check', { company, accountNumber, value: phone }) };
+      if (!phone)
+        throw badRequest(RULE_MESSAGES.phone, { 'phoneCheckRequest.phoneNum': RULE_MESSAGES.phone });
+      return {
+        phoneCheckResponse: await startCheck(request, 'phone-check', {
+          company,
+          accountNumber,
+          value: phone,
+        }),
+      };
     },
   );
 
@@ -144,10 +180,17 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
         .where('kind', 'in', ['email-check', 'phone-check'])
         .executeTakeFirst();
       if (!wf) throw notFound(WORKFLOW_MESSAGES.notFound);
-      if (wf.status === 'completed') throw conflict(WORKFLOW_MESSAGES.otpAlreadyUsed, CORE_ERROR_CODES.otpAlreadyUsed);
-      if (wf.status === 'failed') throw conflict(WORKFLOW_MESSAGES.otpTooManyAttempts, CORE_ERROR_CODES.otpTooManyAttempts);
+      if (wf.status === 'completed')
+        throw conflict(WORKFLOW_MESSAGES.otpAlreadyUsed, CORE_ERROR_CODES.otpAlreadyUsed);
+      if (wf.status === 'failed')
+        throw conflict(WORKFLOW_MESSAGES.otpTooManyAttempts, CORE_ERROR_CODES.otpTooManyAttempts);
       if (wf.status === 'expired' || wf.expired) {
-        await app.db.updateTable('workflows').set({ status: 'expired' }).where('id', '=', wf.id).where('status', '=', 'open').execute();
+        await app.db
+          .updateTable('workflows')
+          .set({ status: 'expired' })
+          .where('id', '=', wf.id)
+          .where('status', '=', 'open')
+          .execute();
         throw new HttpError(410, CORE_ERROR_CODES.otpExpired, WORKFLOW_MESSAGES.otpExpired);
       }
       // Count the attempt first, atomically: parallel guesses cannot exceed the limit.
@@ -168,11 +211,17 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', wf.id)
           .where('status', '=', 'open')
           .executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1) throw conflict(WORKFLOW_MESSAGES.otpAlreadyUsed, CORE_ERROR_CODES.otpAlreadyUsed);
+        if (Number(done.numUpdatedRows) !== 1)
+          throw conflict(WORKFLOW_MESSAGES.otpAlreadyUsed, CORE_ERROR_CODES.otpAlreadyUsed);
         return { otpVerificationResponse: { matches: true, attemptsLeft } };
       }
       if (attemptsLeft === 0) {
-        await app.db.updateTable('workflows').set({ status: 'failed' }).where('id', '=', wf.id).where('status', '=', 'open').execute();
+        await app.db
+          .updateTable('workflows')
+          .set({ status: 'failed' })
+          .where('id', '=', wf.id)
+          .where('status', '=', 'open')
+          .execute();
       }
       return { otpVerificationResponse: { matches: false, attemptsLeft, message: RULE_MESSAGES.otp } };
     },

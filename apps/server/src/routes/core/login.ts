@@ -26,7 +26,12 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           'Solo utenti Active di tipo Agency, Customer o Lead. Password errata, utente sconosciuto o non attivo: stessa risposta ' +
           'doLoginFailed. Dopo LOGIN_MAX_FAILURES errori per nome utente (o LOGIN_IP_MAX_FAILURES per indirizzo) nella finestra: 429.',
         body: doLoginRequestSchema,
-        response: { 200: doLoginResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: doLoginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -63,7 +68,13 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         currentCustomerId: customers.length === 1 ? customers[0]!.customer_id : null,
       });
       const view = await buildSessionView(app.db, fresh);
-      return { doLoginResponse: { user: view.user ?? (await loadUserView(app.db, user.id)), sessionId: fresh.id, session: view } };
+      return {
+        doLoginResponse: {
+          user: view.user ?? (await loadUserView(app.db, user.id)),
+          sessionId: fresh.id,
+          session: view,
+        },
+      };
     },
   );
 

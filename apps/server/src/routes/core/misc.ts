@@ -22,9 +22,15 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Core'],
         summary: 'Registra l\u2019id push (fbPushId) del dispositivo per l\u2019utente della sessione',
-        description: 'Un id già registrato da un altro utente passa a questo (il dispositivo ha cambiato utente).',
+        description:
+          'Un id già registrato da un altro utente passa a questo (il dispositivo ha cambiato utente).',
         body: registerDeviceRequestSchema,
-        response: { 200: registerDeviceResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: registerDeviceResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -53,10 +59,17 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Core'],
         summary: 'Legge un link (modulo, entityKey, additionalParams) con il suo hashCode',
-        description: 'Hash errato, link sconosciuto o di un\u2019altra società: 404 link_invalid. Scaduto o già usato: 410 link_expired.',
+        description:
+          'Hash errato, link sconosciuto o di un\u2019altra società: 404 link_invalid. Scaduto o già usato: 410 link_expired.',
         params: idParam,
         querystring: linkQuerySchema,
-        response: { 200: getLinkResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 410: errorBodySchema },
+        response: {
+          200: getLinkResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          410: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -84,7 +97,10 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(['name', 'value', 'company_code'])
         .where((eb) => eb.or([eb('company_code', 'is', null), eb('company_code', '=', session.companyCode)]));
       if (request.query.propertyName) q = q.where('name', '=', request.query.propertyName);
-      const rows = await q.orderBy('name').orderBy(sql`company_code is null`).execute();
+      const rows = await q
+        .orderBy('name')
+        .orderBy(sql`company_code is null`)
+        .execute();
       const byName = new Map<string, string>();
       for (const r of rows) if (!byName.has(r.name)) byName.set(r.name, r.value);
       return {

@@ -45,7 +45,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Core'],
         summary: 'Notifiche dell\u2019utente, dalla più recente (pagina predefinita 1000)',
         querystring: getNotificationsQuerySchema,
-        response: { 200: getNotificationsResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: getNotificationsResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -67,7 +72,12 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Core'],
         summary: 'Una notifica dell\u2019utente (o quella del link messaggio di una sessione ospite)',
         params: idParam,
-        response: { 200: getNotificationResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: getNotificationResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -82,12 +92,18 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
-        summary: 'Segna una notifica letta (readingDate) o confermata (confirmationDate); registra pushId e mn_msg_id',
+        summary:
+          'Segna una notifica letta (readingDate) o confermata (confirmationDate); registra pushId e mn_msg_id',
         description:
           'Le date registrate sono quelle del server, la prima volta soltanto. Una notifica con accettazione obbligatoria resta ' +
           'da accettare (toBeAccepted) finché non arriva confirmationDate.',
         body: updateNotificationRequestSchema,
-        response: { 200: updateNotificationResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: updateNotificationResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request) => {

@@ -36,7 +36,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { company, clientSpec, linkId, hashCode, guest } = request.body.createNewSessionRequest;
       if ((linkId === undefined) !== (hashCode === undefined)) {
         throw badRequest(LINK_MESSAGES.invalid, {
-          [linkId === undefined ? 'createNewSessionRequest.linkId' : 'createNewSessionRequest.hashCode']: LINK_MESSAGES.invalid,
+          [linkId === undefined ? 'createNewSessionRequest.linkId' : 'createNewSessionRequest.hashCode']:
+            LINK_MESSAGES.invalid,
         });
       }
       let values: Parameters<typeof createSession>[2] = { companyCode: company, clientSpec };
@@ -44,7 +45,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         const link = await resolveLink(app.db, linkId, hashCode, company);
         const asGuest = guest !== false && isGuestModule(link.module_id);
         // Least privilege: password (5) and survey (6) links need no customer data at all.
-        const needsCustomer = link.module_id !== LINK_MODULES.password && link.module_id !== LINK_MODULES.survey;
+        const needsCustomer =
+          link.module_id !== LINK_MODULES.password && link.module_id !== LINK_MODULES.survey;
         values = {
           ...values,
           linkId: link.id,

@@ -48,13 +48,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
-        summary: 'Registrazione di un cliente (codice cliente + codice fiscale o partita IVA) o di un delegato',
+        summary:
+          'Registrazione di un cliente (codice cliente + codice fiscale o partita IVA) o di un delegato',
         description:
           'Crea un utente Pending senza password e invia per e-mail il link di primo accesso (/crea-psw, modulo 5, firstAccess), ' +
           'all\u2019indirizzo del cliente in archivio se presente. 400 fiscal_data_mismatch se il codice cliente non corrisponde, ' +
           '409 user_already_registered se il cliente ha già un utente, 409 username_taken se il nome utente è in uso.',
         body: createNewUserRequestSchema,
-        response: { 201: createNewUserResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: createNewUserResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -63,11 +70,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertNotThrottled(app.db, probe);
       let result;
       try {
-        result = await app.db.transaction().execute((tx) =>
-          registerUser(tx, app.config, session.companyCode, request.body.createNewUserRequest),
-        );
+        result = await app.db
+          .transaction()
+          .execute((tx) =>
+            registerUser(tx, app.config, session.companyCode, request.body.createNewUserRequest),
+          );
       } catch (error) {
-        if (error instanceof HttpError && error.code === CORE_ERROR_CODES.fiscalDataMismatch) await recordFailure(app.db, probe);
+        if (error instanceof HttpError && error.code === CORE_ERROR_CODES.fiscalDataMismatch)
+          await recordFailure(app.db, probe);
         if ((error as { code?: string }).code === '23505') {
           throw new HttpError(409, CORE_ERROR_CODES.usernameTaken, RULE_MESSAGES.username, {
             'createNewUserRequest.username': RULE_MESSAGES.username,
@@ -102,28 +112,41 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
-        summary: 'Verifica durante la registrazione: nome utente libero e valido, codice cliente corrispondente ai dati fiscali',
+        summary:
+          'Verifica durante la registrazione: nome utente libero e valido, codice cliente corrispondente ai dati fiscali',
         body: validateUserRequestSchema,
-        response: { 200: validateUserResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: validateUserResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const session = sessionOf(request);
       const input = request.body.validateUserRequest;
       const messages: Record<string, string> = {};
-      const answer: { usernameAvailable?: boolean; customerMatches?: boolean; alreadyRegistered?: boolean } = {};
+      const answer: { usernameAvailable?: boolean; customerMatches?: boolean; alreadyRegistered?: boolean } =
+        {};
       if (input.username !== undefined) {
-        const available = isValidUsername(input.username) && !(await usernameTaken(app.db, session.companyCode, input.username));
+        const available =
+          isValidUsername(input.username) &&
+          !(await usernameTaken(app.db, session.companyCode, input.username));
         answer.usernameAvailable = available;
         if (!available) messages.username = RULE_MESSAGES.username;
       }
       if (input.fiscalCode || input.vatNumber) {
-        for (const [key, message] of Object.entries(fiscalDataProblems('', input))) messages[key.slice(1)] = message;
+        for (const [key, message] of Object.entries(fiscalDataProblems('', input)))
+          messages[key.slice(1)] = message;
       }
       if (input.customerCode) {
         const probe = probeThrottleRules(app.config, request.ip);
         await assertNotThrottled(app.db, probe);
-        const customer = await matchCustomer(app.db, session.companyCode, { ...input, customerCode: input.customerCode });
+        const customer = await matchCustomer(app.db, session.companyCode, {
+          ...input,
+          customerCode: input.customerCode,
+        });
         answer.customerMatches = !!customer;
         if (!customer) {
           await recordFailure(app.db, probe);
@@ -143,9 +166,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
-        summary: 'Controlla codice fiscale / partita IVA (carattere di controllo) e, con il codice cliente, la corrispondenza',
+        summary:
+          'Controlla codice fiscale / partita IVA (carattere di controllo) e, con il codice cliente, la corrispondenza',
         body: checkFiscalDataRequestSchema,
-        response: { 200: checkFiscalDataResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: checkFiscalDataResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -160,7 +189,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.customerCode && Object.keys(messages).length === 0) {
         const probe = probeThrottleRules(app.config, request.ip);
         await assertNotThrottled(app.db, probe);
-        const customer = await matchCustomer(app.db, session.companyCode, { ...input, customerCode: input.customerCode });
+        const customer = await matchCustomer(app.db, session.companyCode, {
+          ...input,
+          customerCode: input.customerCode,
+        });
         answer.customerMatches = !!customer;
         if (!customer) {
           await recordFailure(app.db, probe);
@@ -180,14 +212,23 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Core'],
         summary: 'Utente per id: solo il proprio, o un utente servito da un\u2019agenzia',
         params: idParam,
-        response: { 200: getUserResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: getUserResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request) => {
       const me = userIdOf(request);
       const id = request.params.id;
       if (id !== me) {
-        const viewer = await app.db.selectFrom('users').select('type').where('id', '=', me).executeTakeFirstOrThrow();
+        const viewer = await app.db
+          .selectFrom('users')
+          .select('type')
+          .where('id', '=', me)
+          .executeTakeFirstOrThrow();
         if (viewer.type !== 'Agency' || !(await agencyServesUser(app.db, me, id))) throw forbidden();
       }
       return { getUserResponse: await loadUserView(app.db, id) };
@@ -200,9 +241,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['Core'],
-        summary: 'Utenti di un contratto (contractKey): il proprio utente, o per un\u2019agenzia gli utenti del cliente servito',
+        summary:
+          'Utenti di un contratto (contractKey): il proprio utente, o per un\u2019agenzia gli utenti del cliente servito',
         querystring: getUsersQuerySchema,
-        response: { 200: getUsersResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: getUsersResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -217,7 +264,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const allowed = await accessibleCustomerIds(app.db, session);
       // Unknown and not-yours answer alike.
       if (!contract || !allowed.includes(contract.customer_id)) throw forbidden();
-      const viewer = await app.db.selectFrom('users').select('type').where('id', '=', me).executeTakeFirstOrThrow();
+      const viewer = await app.db
+        .selectFrom('users')
+        .select('type')
+        .where('id', '=', me)
+        .executeTakeFirstOrThrow();
       let ids = [me];
       if (viewer.type === 'Agency') {
         const rows = await app.db
@@ -243,7 +294,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
-        summary: 'Aggiorna il proprio utente: password (con quella attuale), userOptions, preferenze di notifica',
+        summary:
+          'Aggiorna il proprio utente: password (con quella attuale), userOptions, preferenze di notifica',
         description:
           'In una sessione da link password (modulo 5: /crea-psw o /recupero-psw) imposta la password dell\u2019utente del link senza ' +
           'quella attuale, una sola volta; l\u2019utente Pending diventa Active e tutte le sue sessioni terminano. Un cambio password ' +
@@ -270,7 +322,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const link = await sessionLink(app.db, session);
         if (!link) throw linkExpired();
         if (link.module_id !== LINK_MODULES.password || link.user_id !== input.id) throw forbidden();
-        if (!input.password) throw badRequest('Inserire la password', { [`${p}.password`]: 'Inserire la password' });
+        if (!input.password)
+          throw badRequest('Inserire la password', { [`${p}.password`]: 'Inserire la password' });
         const hash = await newPasswordHash(input.password, `${p}.password`);
         await app.db.transaction().execute(async (tx) => {
           if (!(await consumeLink(tx, link.id))) throw linkExpired();
@@ -300,9 +353,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       } = {};
       if (input.password !== undefined) {
         if (!input.currentPassword) {
-          throw badRequest(USER_MESSAGES.currentPasswordRequired, { [`${p}.currentPassword`]: USER_MESSAGES.currentPasswordRequired });
+          throw badRequest(USER_MESSAGES.currentPasswordRequired, {
+            [`${p}.currentPassword`]: USER_MESSAGES.currentPasswordRequired,
+          });
         }
-        const user = await app.db.selectFrom('users').select(['username', 'password_hash']).where('id', '=', me).executeTakeFirstOrThrow();
+        const user = await app.db
+          .selectFrom('users')
+          .select(['username', 'password_hash'])
+          .where('id', '=', me)
+          .executeTakeFirstOrThrow();
         const rules = loginThrottleRules(app.config, session.companyCode, user.username, request.ip);
         await assertNotThrottled(app.db, rules);
         if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
@@ -317,10 +376,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         patch.password_hash = await newPasswordHash(input.password, `${p}.password`);
       }
       if (input.userOptions !== undefined) patch.user_options = input.userOptions;
-      if (input.receiveCommercialNotifications !== undefined) patch.receive_commercial_notifications = input.receiveCommercialNotifications;
-      if (input.receiveTechNotifications !== undefined) patch.receive_tech_notifications = input.receiveTechNotifications;
+      if (input.receiveCommercialNotifications !== undefined)
+        patch.receive_commercial_notifications = input.receiveCommercialNotifications;
+      if (input.receiveTechNotifications !== undefined)
+        patch.receive_tech_notifications = input.receiveTechNotifications;
       if (Object.keys(patch).length > 0) {
-        await app.db.updateTable('users').set({ ...patch, updated_at: new Date() }).where('id', '=', me).execute();
+        await app.db
+          .updateTable('users')
+          .set({ ...patch, updated_at: new Date() })
+          .where('id', '=', me)
+          .execute();
       }
       if (patch.password_hash) await endUserSessions(app.db, me, session.id);
       return { updateUserResponse: { success: true as const, user: await loadUserView(app.db, me) } };

@@ -13,7 +13,8 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['dev'],
-        summary: 'Posta, SMS e push inviati (solo modalità demo), dal più recente; filtro ?to= sul destinatario',
+        summary:
+          'Posta, SMS e push inviati (solo modalità demo), dal più recente; filtro ?to= sul destinatario',
         querystring: outboxQuerySchema,
         response: { 200: outboxResponseSchema },
       },

@@ -17,7 +17,13 @@ import { accessibleCustomerIds } from '../../services/access';
 import { createLink, guestScope, LINK_MODULES, linkUrl } from '../../services/core/links';
 import { notifyUser } from '../../services/core/notifications';
 import { assertNotThrottled, recordFailure } from '../../services/core/throttle';
-import { fiscalDataProblems, hasOwner, matchCustomer, probeThrottleRules, USER_MESSAGES } from '../../services/core/users';
+import {
+  fiscalDataProblems,
+  hasOwner,
+  matchCustomer,
+  probeThrottleRules,
+  USER_MESSAGES,
+} from '../../services/core/users';
 import { delegationReply, newWorkflowId, WORKFLOW_MESSAGES } from '../../services/core/workflows';
 
 /** Days a delegation request waits for the delegator. */
@@ -35,7 +41,8 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['Wfm'],
-        summary: 'Associa un codice cliente all\u2019utente (con i dati fiscali) o richiede una delega (delegation: true)',
+        summary:
+          'Associa un codice cliente all\u2019utente (con i dati fiscali) o richiede una delega (delegation: true)',
         description:
           'Delega: vale per tutti i codici cliente con lo stesso codice fiscale o partita IVA; resta in attesa (status open) finché ' +
           'il delegante non conferma o rifiuta con workflow/task-execute (taskName confirm-delegation, reply accept|refuse), da ' +
@@ -70,14 +77,18 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
             [`${p}.customerCode`]: USER_MESSAGES.fiscalDataMismatch,
           });
         }
-        if (mine.has(customer.id)) throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
-        if (await hasOwner(app.db, customer.id)) throw conflict(USER_MESSAGES.alreadyRegistered, CORE_ERROR_CODES.alreadyRegistered);
+        if (mine.has(customer.id))
+          throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
+        if (await hasOwner(app.db, customer.id))
+          throw conflict(USER_MESSAGES.alreadyRegistered, CORE_ERROR_CODES.alreadyRegistered);
         const workflowId = newWorkflowId();
         await app.db.transaction().execute(async (tx) => {
           await tx
             .insertInto('user_customers')
             .values({ user_id: me, customer_id: customer.id, relation: 'owner', status: 'accepted' })
-            .onConflict((oc) => oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'owner', status: 'accepted' }))
+            .onConflict((oc) =>
+              oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'owner', status: 'accepted' }),
+            )
             .execute();
           await tx
             .insertInto('workflows')
@@ -92,7 +103,9 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
             })
             .execute();
         });
-        return { associateContractToUserResponse: { workflowId, status: 'completed' as const, customers: 1 } };
+        return {
+          associateContractToUserResponse: { workflowId, status: 'completed' as const, customers: 1 },
+        };
       }
 
       // Delegation: every customer code under the same fiscal code or VAT number of the brand.
@@ -120,23 +133,33 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         .orderBy('id')
         .execute();
       const wanted = group.filter((c) => !mine.has(c.id));
-      if (wanted.length === 0) throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
+      if (wanted.length === 0)
+        throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
       const pending = await app.db
         .selectFrom('user_customers')
         .select('customer_id')
         .where('user_id', '=', me)
-        .where('customer_id', 'in', wanted.map((c) => c.id))
+        .where(
+          'customer_id',
+          'in',
+          wanted.map((c) => c.id),
+        )
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (pending) throw conflict(WORKFLOW_MESSAGES.delegationPending);
 
-      const delegate = await app.db.selectFrom('users').select(['username', 'email']).where('id', '=', me).executeTakeFirstOrThrow();
+      const delegate = await app.db
+        .selectFrom('users')
+        .select(['username', 'email'])
+        .where('id', '=', me)
+        .executeTakeFirstOrThrow();
       const profile = await app.db
         .selectFrom('user_profiles')
         .select(['first_name', 'last_name'])
         .where('user_id', '=', me)
         .executeTakeFirst();
-      const delegateName = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || delegate.username;
+      const delegateName =
+        [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || delegate.username;
       const workflowId = newWorkflowId();
       const { link, owners, notifications } = await app.db.transaction().execute(async (tx) => {
         await tx
@@ -156,9 +179,14 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           await tx
             .insertInto('user_customers')
             .values({ user_id: me, customer_id: c.id, relation: 'delegate', status: 'pending' })
-            .onConflict((oc) => oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'delegate', status: 'pending' }))
+            .onConflict((oc) =>
+              oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'delegate', status: 'pending' }),
+            )
             .execute();
-          await tx.insertInto('delegation_requests').values({ workflow_id: workflowId, user_id: me, customer_id: c.id }).execute();
+          await tx
+            .insertInto('delegation_requests')
+            .values({ workflow_id: workflowId, user_id: me, customer_id: c.id })
+            .execute();
         }
         const link = await createLink(tx, {
           companyCode: session.companyCode,
@@ -179,7 +207,11 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           .innerJoin('users', 'users.id', 'user_customers.user_id')
           .select(['users.id', 'user_customers.customer_id'])
           .distinctOn('users.id')
-          .where('user_customers.customer_id', 'in', wanted.map((c) => c.id))
+          .where(
+            'user_customers.customer_id',
+            'in',
+            wanted.map((c) => c.id),
+          )
           .where('user_customers.relation', '=', 'owner')
           .where('user_customers.status', '=', 'accepted')
           .orderBy('users.id')
@@ -209,11 +241,21 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
             `Gentile ${target.name}, ${delegateName} chiede di gestire come delegato i contratti del codice cliente ${target.key}` +
             `${wanted.length > 1 ? ` e degli altri ${wanted.length - 1} codici con lo stesso codice fiscale` : ''}. ` +
             `Per confermare o rifiutare apri questo link:\n${url}`,
-          meta: { linkId: link.id, hashCode: link.hashCode, linkUrl: url, workflowId, kind: 'delegation-request' },
+          meta: {
+            linkId: link.id,
+            hashCode: link.hashCode,
+            linkUrl: url,
+            workflowId,
+            kind: 'delegation-request',
+          },
         });
       }
       for (const n of notifications) {
-        const devices = await app.db.selectFrom('devices').select('fb_push_id').where('user_id', '=', n.userId).execute();
+        const devices = await app.db
+          .selectFrom('devices')
+          .select('fb_push_id')
+          .where('user_id', '=', n.userId)
+          .execute();
         for (const d of devices) {
           await app.messenger.send(app.db, {
             channel: 'push',
@@ -230,14 +272,22 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           });
         }
       }
-      request.log.info({ workflowId, owners: owners.length, customers: wanted.length }, 'delegation requested');
-      return { associateContractToUserResponse: { workflowId, status: 'open' as const, customers: wanted.length } };
+      request.log.info(
+        { workflowId, owners: owners.length, customers: wanted.length },
+        'delegation requested',
+      );
+      return {
+        associateContractToUserResponse: { workflowId, status: 'open' as const, customers: wanted.length },
+      };
     },
   );
 
   // ---- execute a workflow task --------------------------------------------------------------
   /** Whether the session may act on the workflow's task (the delegator, or the link's guest). */
-  async function mayExecute(request: FastifyRequest, wf: { id: string; kind: string; user_id: number | null }): Promise<boolean> {
+  async function mayExecute(
+    request: FastifyRequest,
+    wf: { id: string; kind: string; user_id: number | null },
+  ): Promise<boolean> {
     const session = sessionOf(request);
     if (session.userId === null) {
       const scope = await guestScope(app.db, session);
@@ -264,7 +314,8 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Wfm'],
-        summary: 'Esegue un\u2019attività di un processo: conferma o rifiuto di una delega, risposta a un questionario',
+        summary:
+          'Esegue un\u2019attività di un processo: conferma o rifiuto di una delega, risposta a un questionario',
         description:
           'taskName confirm-delegation (reply accept | refuse): solo il titolare dei codici cliente, da utente o dal link ricevuto. ' +
           'taskName survey-reply (reply = selectedValue): dal link del questionario. Una risposta già data: 409 task_already_done.',
@@ -285,27 +336,40 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       const p = 'workflowTaskExecuteRequest';
       const wf = await app.db
         .selectFrom('workflows')
-        .select(['id', 'kind', 'user_id', 'customer_id', 'status', 'task_name', 'payload', sql<boolean>`coalesce(expires_at <= now(), false)`.as('expired')])
+        .select([
+          'id',
+          'kind',
+          'user_id',
+          'customer_id',
+          'status',
+          'task_name',
+          'payload',
+          sql<boolean>`coalesce(expires_at <= now(), false)`.as('expired'),
+        ])
         .where('id', '=', workflowId)
         .where('company_code', '=', session.companyCode)
         .where('kind', 'in', ['delegation', 'survey'])
         .executeTakeFirst();
       if (!session.userId && !session.guest) throw unauthenticated();
       if (!wf || !(await mayExecute(request, wf))) throw notFound(WORKFLOW_MESSAGES.notFound);
-      if (wf.task_name !== taskName) throw badRequest(WORKFLOW_MESSAGES.wrongTask, { [`${p}.taskName`]: WORKFLOW_MESSAGES.wrongTask });
-      if (wf.status !== 'open') throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
+      if (wf.task_name !== taskName)
+        throw badRequest(WORKFLOW_MESSAGES.wrongTask, { [`${p}.taskName`]: WORKFLOW_MESSAGES.wrongTask });
+      if (wf.status !== 'open')
+        throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
       if (wf.expired) throw new HttpError(410, CORE_ERROR_CODES.linkExpired, WORKFLOW_MESSAGES.expired);
 
       let status: 'completed' | 'refused';
       let stored: string;
       if (wf.kind === 'delegation') {
         const answer = delegationReply(reply);
-        if (!answer) throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
+        if (!answer)
+          throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
         status = answer === 'accept' ? 'completed' : 'refused';
         stored = answer;
       } else {
         const options = (JSON.parse(wf.payload) as { options?: string[] }).options;
-        if (options && !options.includes(reply)) throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
+        if (options && !options.includes(reply))
+          throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
         status = 'completed';
         stored = reply;
       }
@@ -319,7 +383,11 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return false;
         if (wf.kind === 'delegation') {
-          const rows = await tx.selectFrom('delegation_requests').select(['user_id', 'customer_id']).where('workflow_id', '=', wf.id).execute();
+          const rows = await tx
+            .selectFrom('delegation_requests')
+            .select(['user_id', 'customer_id'])
+            .where('workflow_id', '=', wf.id)
+            .execute();
           for (const r of rows) {
             await tx
               .updateTable('user_customers')
@@ -347,7 +415,11 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       });
       if (!done) throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
       if (wf.kind === 'delegation' && wf.user_id !== null) {
-        const delegate = await app.db.selectFrom('users').select('email').where('id', '=', wf.user_id).executeTakeFirst();
+        const delegate = await app.db
+          .selectFrom('users')
+          .select('email')
+          .where('id', '=', wf.user_id)
+          .executeTakeFirst();
         if (delegate?.email) {
           await app.messenger.send(app.db, {
             channel: 'mail',
@@ -373,12 +445,18 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Wfm'],
-        summary: 'Recupero password: con nome utente ed e-mail, o codice cliente e codice fiscale / partita IVA',
+        summary:
+          'Recupero password: con nome utente ed e-mail, o codice cliente e codice fiscale / partita IVA',
         description:
           `Risponde queued e invia per e-mail un link monouso a /recupero-psw (valido RESET_LINK_TTL_MINUTES minuti; un nuovo ` +
           `link annulla i precedenti). Dati non corrispondenti: 400 params_not_valid.`,
         body: passwordResetRequestSchema,
-        response: { 200: passwordResetResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: passwordResetResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {
@@ -398,7 +476,10 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           .where(sql<string>`lower(email)`, '=', input.email.toLowerCase())
           .executeTakeFirst();
       } else if (input.customerCode) {
-        const customer = await matchCustomer(app.db, session.companyCode, { ...input, customerCode: input.customerCode });
+        const customer = await matchCustomer(app.db, session.companyCode, {
+          ...input,
+          customerCode: input.customerCode,
+        });
         if (customer) {
           const owner = await app.db
             .selectFrom('user_customers')
@@ -446,7 +527,13 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           `Abbiamo ricevuto una richiesta di recupero della password. Per sceglierne una nuova apri questo link ` +
           `(valido ${app.config.RESET_LINK_TTL_MINUTES} minuti, utilizzabile una sola volta):\n${url}\n` +
           `Se non hai chiesto tu il recupero, ignora questo messaggio.`,
-        meta: { linkId: link.id, hashCode: link.hashCode, linkUrl: url, userId: found.id, kind: 'password-reset' },
+        meta: {
+          linkId: link.id,
+          hashCode: link.hashCode,
+          linkUrl: url,
+          userId: found.id,
+          kind: 'password-reset',
+        },
       });
       return { passwordResetResponse: { status: 'queued' as const } };
     },

@@ -45,7 +45,10 @@ export interface NewLink {
   hashCode?: string;
 }
 
-export async function createLink(db: Db, link: NewLink): Promise<{ id: number; hashCode: string; expiresAt: Date }> {
+export async function createLink(
+  db: Db,
+  link: NewLink,
+): Promise<{ id: number; hashCode: string; expiresAt: Date }> {
   const hashCode = link.hashCode ?? newHashCode();
   const row = await db
     .insertInto('links')
@@ -65,7 +68,10 @@ export async function createLink(db: Db, link: NewLink): Promise<{ id: number; h
   return { id: row.id, hashCode, expiresAt: new Date(row.expires_at) };
 }
 
-export type LinkRow = Omit<LinksTable, 'id' | 'additional_params' | 'single_use' | 'created_at' | 'expires_at' | 'used_at'> & {
+export type LinkRow = Omit<
+  LinksTable,
+  'id' | 'additional_params' | 'single_use' | 'created_at' | 'expires_at' | 'used_at'
+> & {
   id: number;
   additional_params: string;
   single_use: boolean;
@@ -78,7 +84,12 @@ export type LinkRow = Omit<LinksTable, 'id' | 'additional_params' | 'single_use'
  * an unknown id, another brand or a wrong hash (all alike), 410 `link_expired` past its expiry or
  * once a single-use link was used.
  */
-export async function resolveLink(db: Db, id: number, hashCode: string, companyCode: string): Promise<LinkRow> {
+export async function resolveLink(
+  db: Db,
+  id: number,
+  hashCode: string,
+  companyCode: string,
+): Promise<LinkRow> {
   const row = await db
     .selectFrom('links')
     .select([
@@ -103,7 +114,11 @@ export async function resolveLink(db: Db, id: number, hashCode: string, companyC
   if (!row || !hashOk || row.company_code !== companyCode) throw linkInvalid();
   if (row.expired || (row.single_use && row.used_at !== null)) throw linkExpired();
   const { expired: _expired, ...link } = row;
-  return { ...link, expires_at: new Date(link.expires_at), used_at: link.used_at ? new Date(link.used_at) : null };
+  return {
+    ...link,
+    expires_at: new Date(link.expires_at),
+    used_at: link.used_at ? new Date(link.used_at) : null,
+  };
 }
 
 /** The link of a live session (any id), still valid, or null. */
@@ -116,7 +131,11 @@ export async function sessionLink(db: Db, session: SessionContext): Promise<Link
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (!row || (row.single_use && row.used_at !== null)) return null;
-  return { ...row, expires_at: new Date(row.expires_at), used_at: row.used_at ? new Date(row.used_at) : null };
+  return {
+    ...row,
+    expires_at: new Date(row.expires_at),
+    used_at: row.used_at ? new Date(row.used_at) : null,
+  };
 }
 
 /**
@@ -126,11 +145,21 @@ export async function sessionLink(db: Db, session: SessionContext): Promise<Link
 export async function guestScope(
   db: Db,
   session: SessionContext,
-): Promise<{ moduleId: number; entityKey: string | null; customerId: number | null; userId: number | null } | null> {
+): Promise<{
+  moduleId: number;
+  entityKey: string | null;
+  customerId: number | null;
+  userId: number | null;
+} | null> {
   if (!session.guest) return null;
   const link = await sessionLink(db, session);
   if (!link || !isGuestModule(link.module_id)) return null;
-  return { moduleId: link.module_id, entityKey: link.entity_key, customerId: link.customer_id, userId: link.user_id };
+  return {
+    moduleId: link.module_id,
+    entityKey: link.entity_key,
+    customerId: link.customer_id,
+    userId: link.user_id,
+  };
 }
 
 /** Marks a single-use link used; false when it was already (a concurrent replay). */
@@ -175,4 +204,3 @@ export function linkUrl(publicUrl: string, path: string, id: number, hashCode: s
   const base = publicUrl.replace(/\/$/, '');
   return `${base}${path}?linkId=${id}&hash=${encodeURIComponent(hashCode)}`;
 }
-

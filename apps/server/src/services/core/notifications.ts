@@ -59,7 +59,9 @@ export async function listNotifications(
   options: { take: number; skip: number; activeOnly: boolean },
 ): Promise<{ notifications: Notification[]; total: number; unread: number; toBeAccepted: number }> {
   const active = (q: ReturnType<typeof baseQuery>) =>
-    options.activeOnly ? q.where((eb) => eb.or([eb('n.valid_until', 'is', null), eb('n.valid_until', '>', sql<Date>`now()`)])) : q;
+    options.activeOnly
+      ? q.where((eb) => eb.or([eb('n.valid_until', 'is', null), eb('n.valid_until', '>', sql<Date>`now()`)]))
+      : q;
   const rows = await active(baseQuery(db).where('n.user_id', '=', userId))
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
@@ -71,13 +73,23 @@ export async function listNotifications(
     .select([
       sql<number>`count(*)::int`.as('total'),
       sql<number>`(count(*) filter (where n.read_time is null))::int`.as('unread'),
-      sql<number>`(count(*) filter (where t.acceptance_required and n.accepted_time is null))::int`.as('to_accept'),
+      sql<number>`(count(*) filter (where t.acceptance_required and n.accepted_time is null))::int`.as(
+        'to_accept',
+      ),
     ])
     .executeTakeFirstOrThrow();
-  return { notifications: rows.map(toView), total: counts.total, unread: counts.unread, toBeAccepted: counts.to_accept };
+  return {
+    notifications: rows.map(toView),
+    total: counts.total,
+    unread: counts.unread,
+    toBeAccepted: counts.to_accept,
+  };
 }
 
-export async function findNotification(db: Db, id: number): Promise<(Notification & { userId: number }) | null> {
+export async function findNotification(
+  db: Db,
+  id: number,
+): Promise<(Notification & { userId: number }) | null> {
   const row = await baseQuery(db).select('n.user_id').where('n.id', '=', id).executeTakeFirst();
   return row ? { ...toView(row), userId: row.user_id } : null;
 }
@@ -91,7 +103,9 @@ export async function updateNotification(
     .updateTable('notifications')
     .set((eb) => ({
       // The server's clock, and the first instant only: a later call never moves it.
-      ...(changes.read || changes.confirm ? { read_time: eb.fn.coalesce('read_time', sql<Date>`now()`) } : {}),
+      ...(changes.read || changes.confirm
+        ? { read_time: eb.fn.coalesce('read_time', sql<Date>`now()`) }
+        : {}),
       ...(changes.confirm ? { accepted_time: eb.fn.coalesce('accepted_time', sql<Date>`now()`) } : {}),
       ...(changes.pushId !== undefined ? { push_id: changes.pushId } : {}),
       ...(changes.mnMsgId !== undefined ? { mn_msg_id: changes.mnMsgId } : {}),
@@ -103,9 +117,20 @@ export async function updateNotification(
 /** Creates a notification for a user and pushes it to the user's devices. */
 export async function notifyUser(
   db: Db,
-  values: { userId: number; customerId: number | null; typeCode: string; subject: string; message: string; linkId?: number | null },
+  values: {
+    userId: number;
+    customerId: number | null;
+    typeCode: string;
+    subject: string;
+    message: string;
+    linkId?: number | null;
+  },
 ): Promise<number> {
-  const type = await db.selectFrom('notification_types').select('id').where('code', '=', values.typeCode).executeTakeFirstOrThrow();
+  const type = await db
+    .selectFrom('notification_types')
+    .select('id')
+    .where('code', '=', values.typeCode)
+    .executeTakeFirstOrThrow();
   const row = await db
     .insertInto('notifications')
     .values({

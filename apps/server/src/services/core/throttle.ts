@@ -20,7 +20,11 @@ export interface ThrottleRule {
 export async function secondsToWait(db: Db, rule: ThrottleRule): Promise<number> {
   const rows = await db
     .selectFrom('auth_failures')
-    .select(sql<number>`extract(epoch from (failed_at + make_interval(secs => ${rule.windowSeconds}) - now()))`.as('left'))
+    .select(
+      sql<number>`extract(epoch from (failed_at + make_interval(secs => ${rule.windowSeconds}) - now()))`.as(
+        'left',
+      ),
+    )
     .where('scope', '=', rule.scope)
     .where('subject', '=', rule.subject)
     .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`)
@@ -57,5 +61,9 @@ export async function recordFailure(db: Db, rules: ThrottleRule[]): Promise<void
 }
 
 export async function clearFailures(db: Db, rule: Pick<ThrottleRule, 'scope' | 'subject'>): Promise<void> {
-  await db.deleteFrom('auth_failures').where('scope', '=', rule.scope).where('subject', '=', rule.subject).execute();
+  await db
+    .deleteFrom('auth_failures')
+    .where('scope', '=', rule.scope)
+    .where('subject', '=', rule.subject)
+    .execute();
 }

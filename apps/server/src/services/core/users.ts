@@ -45,7 +45,12 @@ export function loginThrottleRules(
       max: config.LOGIN_MAX_FAILURES,
       windowSeconds: config.LOGIN_WINDOW_SECONDS,
     },
-    { scope: 'login-ip', subject: ip, max: config.LOGIN_IP_MAX_FAILURES, windowSeconds: config.LOGIN_WINDOW_SECONDS },
+    {
+      scope: 'login-ip',
+      subject: ip,
+      max: config.LOGIN_IP_MAX_FAILURES,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    },
   ];
 }
 
@@ -58,7 +63,14 @@ export function probeThrottleRules(
   config: Pick<Config, 'LOGIN_IP_MAX_FAILURES' | 'LOGIN_WINDOW_SECONDS'>,
   ip: string,
 ): ThrottleRule[] {
-  return [{ scope: 'probe-ip', subject: ip, max: config.LOGIN_IP_MAX_FAILURES, windowSeconds: config.LOGIN_WINDOW_SECONDS }];
+  return [
+    {
+      scope: 'probe-ip',
+      subject: ip,
+      max: config.LOGIN_IP_MAX_FAILURES,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    },
+  ];
 }
 
 /** "mario.rossi@example.it" → "ma***@example.it". */
@@ -102,7 +114,11 @@ export async function matchCustomer(
     .where('company_code', '=', companyCode)
     .executeTakeFirst();
   if (!customer) return null;
-  if (input.registrationType && input.registrationType !== 'delegate' && input.registrationType !== customer.customer_type) {
+  if (
+    input.registrationType &&
+    input.registrationType !== 'delegate' &&
+    input.registrationType !== customer.customer_type
+  ) {
     return null;
   }
   const fiscal = input.fiscalCode?.trim().toUpperCase();
@@ -125,13 +141,20 @@ export async function hasOwner(db: Db, customerId: number): Promise<boolean> {
 }
 
 /** Format checks of the fiscal data sent (check characters), as 400 field messages. */
-export function fiscalDataProblems(prefix: string, input: { fiscalCode?: string; vatNumber?: string }, personalOnly = false) {
+export function fiscalDataProblems(
+  prefix: string,
+  input: { fiscalCode?: string; vatNumber?: string },
+  personalOnly = false,
+) {
   const fields: Record<string, string> = {};
   if (input.fiscalCode) {
-    const ok = personalOnly ? isValidPersonalFiscalCode(input.fiscalCode) : isValidFiscalCode(input.fiscalCode);
+    const ok = personalOnly
+      ? isValidPersonalFiscalCode(input.fiscalCode)
+      : isValidFiscalCode(input.fiscalCode);
     if (!ok) fields[`${prefix}.fiscalCode`] = RULE_MESSAGES.fiscalCode;
   }
-  if (input.vatNumber && !isValidVatNumber(input.vatNumber)) fields[`${prefix}.vatNumber`] = RULE_MESSAGES.vatNumber;
+  if (input.vatNumber && !isValidVatNumber(input.vatNumber))
+    fields[`${prefix}.vatNumber`] = RULE_MESSAGES.vatNumber;
   return fields;
 }
 
@@ -159,7 +182,8 @@ export async function registerUser(
   input: CreateNewUserRequest,
 ): Promise<RegistrationResult> {
   const p = 'createNewUserRequest';
-  if (input.company && input.company !== companyCode) throw badRequest(USER_MESSAGES.wrongCompany, { [`${p}.company`]: USER_MESSAGES.wrongCompany });
+  if (input.company && input.company !== companyCode)
+    throw badRequest(USER_MESSAGES.wrongCompany, { [`${p}.company`]: USER_MESSAGES.wrongCompany });
   const fields: Record<string, string> = {};
   if (!isValidUsername(input.username)) fields[`${p}.username`] = RULE_MESSAGES.username;
   if (!isValidEmail(input.email)) fields[`${p}.email`] = RULE_MESSAGES.email;
@@ -185,10 +209,13 @@ export async function registerUser(
         [`${p}.customerCode`]: USER_MESSAGES.fiscalDataMismatch,
       });
     }
-    if (await hasOwner(db, customer.id)) throw conflict(USER_MESSAGES.alreadyRegistered, CORE_ERROR_CODES.alreadyRegistered);
+    if (await hasOwner(db, customer.id))
+      throw conflict(USER_MESSAGES.alreadyRegistered, CORE_ERROR_CODES.alreadyRegistered);
   }
   if (await usernameTaken(db, companyCode, input.username)) {
-    throw new HttpError(409, CORE_ERROR_CODES.usernameTaken, RULE_MESSAGES.username, { [`${p}.username`]: RULE_MESSAGES.username });
+    throw new HttpError(409, CORE_ERROR_CODES.usernameTaken, RULE_MESSAGES.username, {
+      [`${p}.username`]: RULE_MESSAGES.username,
+    });
   }
 
   const email = input.email.trim();
@@ -226,7 +253,10 @@ export async function registerUser(
     })
     .execute();
   if (customer) {
-    await db.insertInto('user_customers').values({ user_id: user.id, customer_id: customer.id, relation: 'owner', status: 'accepted' }).execute();
+    await db
+      .insertInto('user_customers')
+      .values({ user_id: user.id, customer_id: customer.id, relation: 'owner', status: 'accepted' })
+      .execute();
     await db
       .updateTable('customers')
       .set({ privacy_company: input.privacy.marketing, privacy_others: input.privacy.others })
@@ -272,7 +302,11 @@ export async function newPasswordHash(password: string, field: string): Promise<
 
 /** Ends every live session of a user except `keep` (after a password change). */
 export async function endUserSessions(db: Db, userId: number, keep?: string): Promise<void> {
-  let q = db.updateTable('sessions').set({ ended_at: sql<string>`now()` }).where('user_id', '=', userId).where('ended_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ ended_at: sql<string>`now()` })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null);
   if (keep) q = q.where('id', '!=', keep);
   await q.execute();
 }
