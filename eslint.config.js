@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-          },
+    },
   },
   {
     // The domain package is pure: no I/O, no framework, no clock of its own.
@@ -44,19 +44,36 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto'], message: 'packages/domain does no I/O' },
-            { group: ['react', 'react-*', 'fastify', 'fastify-*', 'kysely', 'pg', '@electric-sql/*'], message: 'packages/domain is framework-free' },
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'https', 'net', 'child_process', 'crypto'],
+              message: 'packages/domain does no I/O',
+            },
+            {
+              group: ['react', 'react-*', 'fastify', 'fastify-*', 'kysely', 'pg', '@electric-sql/*'],
+              message: 'packages/domain is framework-free',
+            },
             { group: ['@sportello/*', '**/apps/**'], message: 'packages/domain imports no other workspace' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'packages/domain does no I/O' }, { name: 'localStorage', message: 'packages/domain does no I/O' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'packages/domain does no I/O' },
+        { name: 'localStorage', message: 'packages/domain does no I/O' },
+      ],
     },
   },
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'react', 'fastify', 'kysely'], message: 'the contract is schemas only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'react', 'fastify', 'kysely'], message: 'the contract is schemas only' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -98,7 +115,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', 'node:*'], message: 'the browser never imports server or Node code' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', 'node:*'],
+              message: 'the browser never imports server or Node code',
+            },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,13 @@ const dataDir = `/tmp/sportello-bench-load-${process.pid}`;
 const base = `http://localhost:${port}/services/rest/portalapi`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_TTL_MINUTES: '60' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SESSION_TTL_MINUTES: '60',
+  },
   stdio: 'ignore',
 });
 for (;;) {
@@ -34,8 +40,14 @@ async function json(method, path, body, session) {
   });
   return res.json();
 }
-const anonymous = (await json('POST', '/Core/v1/sessions', { createNewSessionRequest: { company: 'ast' } })).createNewSessionResponse.sessionId;
-const login = await json('POST', '/Core/v1/user/login', { doLoginRequest: { username: 'demo.ast', password: 'Sportello!2026' } }, anonymous);
+const anonymous = (await json('POST', '/Core/v1/sessions', { createNewSessionRequest: { company: 'ast' } }))
+  .createNewSessionResponse.sessionId;
+const login = await json(
+  'POST',
+  '/Core/v1/user/login',
+  { doLoginRequest: { username: 'demo.ast', password: 'Sportello!2026' } },
+  anonymous,
+);
 const session = login.doLoginResponse.sessionId;
 const customerId = login.doLoginResponse.session.currentCustomerId;
 
@@ -44,7 +56,9 @@ const calls = [
   ['invoices', `/Erp/v1/invoices?customerId=${customerId}`],
   ['notifications', '/Core/v1/notifications'],
 ];
-console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${seconds} s per call, 50 connections`);
+console.log(
+  `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${seconds} s per call, 50 connections`,
+);
 for (const [name, path] of calls) {
   const probe = await fetch(`${base}${path}`, { headers: { 'x-session-id': session } });
   if (!probe.ok) {

@@ -28,7 +28,16 @@ for (;;) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function assetsOf(page, action) {
@@ -55,9 +64,16 @@ for (const p of loginAssets) console.log(`  ${p}  ${kb(gz(p))} KB`);
 
 await page.getByLabel('Nome utente').fill('demo.ast');
 await page.getByLabel('Password', { exact: true }).fill('Sportello!2026');
-const dashboardAssets = await assetsOf(page, () => page.getByRole('button', { name: 'Accedi' }).click().then(() => page.waitForURL('**/dashboard')));
+const dashboardAssets = await assetsOf(page, () =>
+  page
+    .getByRole('button', { name: 'Accedi' })
+    .click()
+    .then(() => page.waitForURL('**/dashboard')),
+);
 const own = dashboardAssets.filter((p) => !loginAssets.includes(p));
-console.log(`dashboard's own chunks: ${own.length} files, ${kb(own.reduce((s, p) => s + gz(p), 0))} KB gzip (budget 60 KB)`);
+console.log(
+  `dashboard's own chunks: ${own.length} files, ${kb(own.reduce((s, p) => s + gz(p), 0))} KB gzip (budget 60 KB)`,
+);
 for (const p of own) console.log(`  ${p}  ${kb(gz(p))} KB`);
 
 await browser.close();

@@ -56,7 +56,11 @@ async function audit(name, url) {
     `${name}: performance ${Math.round(c.performance.score * 100)}, accessibility ${Math.round(c.accessibility.score * 100)}, best practices ${Math.round(c['best-practices'].score * 100)}, LCP ${lcp}`,
   );
   for (const [id, a] of Object.entries(result.lhr.audits)) {
-    if (a.score !== null && a.score < 1 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === id)) {
+    if (
+      a.score !== null &&
+      a.score < 1 &&
+      result.lhr.categories.accessibility.auditRefs.some((r) => r.id === id)
+    ) {
       console.log(`  accessibility: ${id} — ${a.title}`);
     }
   }

@@ -36,4 +36,6 @@ async function once(i) {
 const times = [];
 for (let i = 0; i < runs; i++) times.push(await once(i));
 times.sort((a, b) => a - b);
-console.log(`start to ready on a fresh data folder (budget 15 s): ${times.map((t) => t.toFixed(2)).join(' s, ')} s; median ${times[Math.floor(times.length / 2)].toFixed(2)} s`);
+console.log(
+  `start to ready on a fresh data folder (budget 15 s): ${times.map((t) => t.toFixed(2)).join(' s, ')} s; median ${times[Math.floor(times.length / 2)].toFixed(2)} s`,
+);

@@ -3,6 +3,16 @@ import { buildWebIfStale, ensureChromium, run } from './lib.mjs';
 
 ensureChromium();
 buildWebIfStale();
-run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
-  env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
-});
+run(
+  process.execPath,
+  [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    ...process.argv.slice(2),
+  ],
+  {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  },
+);

@@ -21,12 +21,21 @@ function newestMtime(dir) {
 
 /** Builds the web app when dist is missing or older than any source it is made from. */
 export function buildWebIfStale() {
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contract/src'];
-  const newestSource = Math.max(...sources.map((s) => {
-    const p = join(ROOT, s);
-    if (!existsSync(p)) return 0;
-    return statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
-  }));
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'packages/domain/src',
+    'packages/contract/src',
+  ];
+  const newestSource = Math.max(
+    ...sources.map((s) => {
+      const p = join(ROOT, s);
+      if (!existsSync(p)) return 0;
+      return statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
+    }),
+  );
   if (existsSync(WEB_DIST_INDEX) && statSync(WEB_DIST_INDEX).mtimeMs >= newestSource) return;
   console.log('Compilazione dell\u2019app web…');
   run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);

@@ -44,7 +44,10 @@ export function pagingQuery(defaultTake: number, maxTake = Math.max(1000, defaul
 
 /** A numeric id in a path. */
 export const idParam = z.object({
-  id: z.coerce.number({ error: 'Identificativo non valido' }).int('Identificativo non valido').positive('Identificativo non valido'),
+  id: z.coerce
+    .number({ error: 'Identificativo non valido' })
+    .int('Identificativo non valido')
+    .positive('Identificativo non valido'),
 });
 
 /** A date as 'YYYY-MM-DD'. */

@@ -23,7 +23,11 @@ export const contactRequestSchema = z
       customer: optionalKey,
       contract: optionalKey,
       subject: z.enum(CONTACT_SUBJECTS, { error: 'Selezionare oggetto' }),
-      description: z.string({ error: 'Inserire messaggio' }).trim().min(1, 'Inserire messaggio').max(4000, 'Messaggio troppo lungo'),
+      description: z
+        .string({ error: 'Inserire messaggio' })
+        .trim()
+        .min(1, 'Inserire messaggio')
+        .max(4000, 'Messaggio troppo lungo'),
       mobilephone: z
         .string({ error: 'Inserire telefono' })
         .trim()
@@ -34,5 +38,7 @@ export const contactRequestSchema = z
   })
   .meta({ id: 'ContactRequest' });
 export const contactResponseSchema = z
-  .object({ contactResponse: z.object({ requestId: z.number().int(), ticketKey: z.string(), message: z.string() }) })
+  .object({
+    contactResponse: z.object({ requestId: z.number().int(), ticketKey: z.string(), message: z.string() }),
+  })
   .meta({ id: 'ContactResponse' });

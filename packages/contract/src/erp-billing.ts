@@ -57,9 +57,21 @@ export const invoiceSchema = z
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const getInvoicesQuerySchema = z.object({
-  customerId: z.coerce.number({ error: 'Cliente non valido' }).int('Cliente non valido').positive('Cliente non valido').optional(),
-  contractId: z.coerce.number({ error: 'Contratto non valido' }).int('Contratto non valido').positive('Contratto non valido').optional(),
-  supplyId: z.coerce.number({ error: 'Fornitura non valida' }).int('Fornitura non valida').positive('Fornitura non valida').optional(),
+  customerId: z.coerce
+    .number({ error: 'Cliente non valido' })
+    .int('Cliente non valido')
+    .positive('Cliente non valido')
+    .optional(),
+  contractId: z.coerce
+    .number({ error: 'Contratto non valido' })
+    .int('Contratto non valido')
+    .positive('Contratto non valido')
+    .optional(),
+  supplyId: z.coerce
+    .number({ error: 'Fornitura non valida' })
+    .int('Fornitura non valida')
+    .positive('Fornitura non valida')
+    .optional(),
   orderBy: z.enum(['Asc', 'Desc'], { error: 'Ordinamento non valido (Asc o Desc)' }).default('Desc'),
   outstandingOnly: queryBoolean.optional(),
   /** Comma-separated invoice type codes, or "all" (default). */
@@ -94,13 +106,26 @@ export const invoiceSectionSchema = z
   .meta({ id: 'InvoiceSection' });
 export const getInvoiceDetailResponseSchema = named(
   'getInvoiceDetailResponse',
-  z.object({ invoiceId: z.number().int(), invoiceKey: z.string(), sections: z.array(invoiceSectionSchema), total: z.string() }),
+  z.object({
+    invoiceId: z.number().int(),
+    invoiceKey: z.string(),
+    sections: z.array(invoiceSectionSchema),
+    total: z.string(),
+  }),
 ).meta({ id: 'GetInvoiceDetailResponse' });
 
 export const getInstallmentsQuerySchema = z
   .object({
-    invoiceId: z.coerce.number({ error: 'Bolletta non valida' }).int('Bolletta non valida').positive('Bolletta non valida').optional(),
-    contractId: z.coerce.number({ error: 'Contratto non valido' }).int('Contratto non valido').positive('Contratto non valido').optional(),
+    invoiceId: z.coerce
+      .number({ error: 'Bolletta non valida' })
+      .int('Bolletta non valida')
+      .positive('Bolletta non valida')
+      .optional(),
+    contractId: z.coerce
+      .number({ error: 'Contratto non valido' })
+      .int('Contratto non valido')
+      .positive('Contratto non valido')
+      .optional(),
   })
   .refine((q) => q.invoiceId !== undefined || q.contractId !== undefined, {
     message: 'Indicare la bolletta o il contratto',
@@ -175,7 +200,11 @@ export const paymentSchema = z
     status: z.enum(['Creato', 'Pagato', 'Annullato', 'Rifiutato']),
     items: z.object({
       item: z.array(
-        z.object({ invoiceId: z.number().int().nullable(), installmentId: z.number().int().nullable(), amount: z.string() }),
+        z.object({
+          invoiceId: z.number().int().nullable(),
+          installmentId: z.number().int().nullable(),
+          amount: z.string(),
+        }),
       ),
     }),
     redirectUrl: z.string(),
@@ -190,7 +219,7 @@ export const updatePaymentRequestSchema = named(
   'updatePaymentRequest',
   z.object({
     id: z.number({ error: 'Pagamento non valido' }).int().positive('Pagamento non valido'),
-    userOutcome: z.enum(['OK', 'KO'], { error: "Esito non valido (OK o KO)" }),
+    userOutcome: z.enum(['OK', 'KO'], { error: 'Esito non valido (OK o KO)' }),
     userOutcomeDate: z.iso.datetime({ offset: true, error: 'Data esito non valida' }).optional(),
   }),
 ).meta({ id: 'UpdatePaymentRequest' });
@@ -219,12 +248,21 @@ export const documentDownloadSchema = z
   })
   .meta({ id: 'DocumentDownload' });
 export const getDocumentsQuerySchema = z.object({
-  archiviationKey: z.string({ error: 'Chiave documento obbligatoria' }).trim().min(1, 'Chiave documento obbligatoria').max(80),
+  archiviationKey: z
+    .string({ error: 'Chiave documento obbligatoria' })
+    .trim()
+    .min(1, 'Chiave documento obbligatoria')
+    .max(80),
   documentType: z.enum(DOCUMENT_TYPES, { error: 'Tipo di documento non valido' }).optional(),
 });
 export const getDocumentsResponseSchema = named('getDocumentsResponse', documentDownloadSchema);
 export const getDocumentResponseSchema = named('getDocumentResponse', documentDownloadSchema);
 export const documentExistsResponseSchema = named(
   'documentExistsResponse',
-  z.object({ id: z.number().int(), exists: z.boolean(), message: z.string().nullable(), document: documentInfoSchema }),
+  z.object({
+    id: z.number().int(),
+    exists: z.boolean(),
+    message: z.string().nullable(),
+    document: documentInfoSchema,
+  }),
 );

@@ -9,10 +9,15 @@ const isoDate = isoDateFormat.refine((d) => {
 }, 'Data non valida');
 
 const supplyRef = {
-  supplyId: z.coerce.number({ error: 'Fornitura non valida' }).int('Fornitura non valida').positive('Fornitura non valida').optional(),
+  supplyId: z.coerce
+    .number({ error: 'Fornitura non valida' })
+    .int('Fornitura non valida')
+    .positive('Fornitura non valida')
+    .optional(),
   supplyKey: z.string().trim().min(1, 'Fornitura non valida').max(60, 'Fornitura non valida').optional(),
 };
-const needsSupply = (q: { supplyId?: number; supplyKey?: string }) => q.supplyId !== undefined || q.supplyKey !== undefined;
+const needsSupply = (q: { supplyId?: number; supplyKey?: string }) =>
+  q.supplyId !== undefined || q.supplyKey !== undefined;
 const needsSupplyIssue = { message: 'Indicare la fornitura', path: ['supplyKey'] };
 
 // ---- consumption ----------------------------------------------------------------------------
@@ -37,7 +42,9 @@ export const getConsumptionsQuerySchema = z
     ...supplyRef,
     startDate: isoDate.optional(),
     endDate: isoDate.optional(),
-    detail: z.enum(['monthly', 'daily', 'hourly'], { error: 'Dettaglio non valido (monthly, daily o hourly)' }).default('monthly'),
+    detail: z
+      .enum(['monthly', 'daily', 'hourly'], { error: 'Dettaglio non valido (monthly, daily o hourly)' })
+      .default('monthly'),
   })
   .refine(needsSupply, needsSupplyIssue);
 export const getConsumptionsResponseSchema = named(
@@ -53,7 +60,12 @@ export const getConsumptionsResponseSchema = named(
     startDate: z.string(),
     endDate: z.string(),
     items: z.array(consumptionItemSchema),
-    totals: z.object({ total: z.number(), f1: z.number().nullable(), f2: z.number().nullable(), f3: z.number().nullable() }),
+    totals: z.object({
+      total: z.number(),
+      f1: z.number().nullable(),
+      f2: z.number().nullable(),
+      f3: z.number().nullable(),
+    }),
   }),
 ).meta({ id: 'GetConsumptionsResponse' });
 
@@ -70,7 +82,12 @@ export const readingSchema = z
   })
   .meta({ id: 'Reading' });
 export const getReadingsQuerySchema = z
-  .object({ ...supplyRef, startDate: isoDate.optional(), endDate: isoDate.optional(), ...pagingQuery(PAGE_SIZES.readings) })
+  .object({
+    ...supplyRef,
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    ...pagingQuery(PAGE_SIZES.readings),
+  })
   .refine(needsSupply, needsSupplyIssue);
 export const getReadingsResponseSchema = named(
   'getReadingsResponse',
@@ -78,7 +95,11 @@ export const getReadingsResponseSchema = named(
 ).meta({ id: 'GetReadingsResponse' });
 
 export const supplyKeyQuerySchema = z.object({
-  supplyKey: z.string({ error: 'Fornitura non valida' }).trim().min(1, 'Fornitura non valida').max(60, 'Fornitura non valida'),
+  supplyKey: z
+    .string({ error: 'Fornitura non valida' })
+    .trim()
+    .min(1, 'Fornitura non valida')
+    .max(60, 'Fornitura non valida'),
 });
 export const readingWindowResponseSchema = named(
   'readingWindowResponse',
@@ -104,7 +125,12 @@ export const describeMeterGroupResponseSchema = named(
     fullCapacityStartDate: z.string().nullable(),
     Misure: z.object({
       Misura: z.array(
-        z.object({ ChannelTypeCode: z.string(), description: z.string(), unit: z.string(), band: z.string().nullable() }),
+        z.object({
+          ChannelTypeCode: z.string(),
+          description: z.string(),
+          unit: z.string(),
+          band: z.string().nullable(),
+        }),
       ),
     }),
   }),
@@ -128,7 +154,9 @@ export const insertReadingsResponseSchema = named('insertReadingsResponse', read
 
 export const getQuotationsQuerySchema = z.object({
   type: z.literal('PUN', { error: 'Tipo di quotazione non disponibile' }).default('PUN'),
-  detail: z.enum(['hourly', 'daily', 'monthly'], { error: 'Dettaglio non valido (hourly, daily o monthly)' }).default('hourly'),
+  detail: z
+    .enum(['hourly', 'daily', 'monthly'], { error: 'Dettaglio non valido (hourly, daily o monthly)' })
+    .default('hourly'),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
 });
@@ -191,7 +219,9 @@ export const updateProposalRequestSchema = named(
   'updateProposalRequest',
   z.object({
     id: z.number({ error: 'Proposta non valida' }).int().positive('Proposta non valida'),
-    actionSelected: z.enum(['Accettata', 'Rifiutata'], { error: 'Scelta non valida (Accettata o Rifiutata)' }),
+    actionSelected: z.enum(['Accettata', 'Rifiutata'], {
+      error: 'Scelta non valida (Accettata o Rifiutata)',
+    }),
   }),
 ).meta({ id: 'UpdateProposalRequest' });
 export const updateProposalResponseSchema = named('updateProposalResponse', proposalSchema);

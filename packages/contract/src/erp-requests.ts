@@ -15,14 +15,19 @@ export const REQUEST_TYPES = {
 export type RequestType = (typeof REQUEST_TYPES)[keyof typeof REQUEST_TYPES];
 
 const key = (label: string) =>
-  z.string({ error: `${label} obbligatorio` }).trim().min(1, `${label} obbligatorio`).max(60, `${label} non valido`);
+  z
+    .string({ error: `${label} obbligatorio` })
+    .trim()
+    .min(1, `${label} obbligatorio`)
+    .max(60, `${label} non valido`);
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
     .max(max, `Testo troppo lungo (massimo ${max} caratteri)`);
-const optionalText = (max: number) => z.string().trim().max(max, `Testo troppo lungo (massimo ${max} caratteri)`).optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Testo troppo lungo (massimo ${max} caratteri)`).optional();
 const email = z
   .string({ error: 'Indirizzo e-mail non valido' })
   .trim()
@@ -103,10 +108,14 @@ export const billingOptionsRequestSchema = named(
     frequency: z.enum(['Mensile', 'Bimestrale'], { error: 'Periodicità non valida' }).optional(),
   }),
 )
-  .refine((b) => b.billingOptionsRequest.invoiceFormat !== undefined || b.billingOptionsRequest.frequency !== undefined, {
-    message: 'Indicare almeno un’opzione da modificare',
-    path: ['billingOptionsRequest'],
-  })
+  .refine(
+    (b) =>
+      b.billingOptionsRequest.invoiceFormat !== undefined || b.billingOptionsRequest.frequency !== undefined,
+    {
+      message: 'Indicare almeno un’opzione da modificare',
+      path: ['billingOptionsRequest'],
+    },
+  )
   .meta({ id: 'BillingOptionsRequest' });
 
 export const shippingAddressInputSchema = z.object({
@@ -128,7 +137,11 @@ export const shippingAddressInputSchema = z.object({
     .trim()
     .regex(/^\d{5}$/, 'CAP non valido'),
   locality: optionalText(80),
-  istatCode: z.string().trim().regex(/^\d{6}$/, 'Codice ISTAT non valido').optional(),
+  istatCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Codice ISTAT non valido')
+    .optional(),
   country: z.literal('IT', { error: 'Sono ammessi solo indirizzi in Italia' }).default('IT'),
   floor: optionalText(10),
   building: optionalText(20),
@@ -151,7 +164,11 @@ export const bankAccountChangeRequestSchema = named(
       .regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'BIC non valido')
       .optional(),
     accountHolder: optionalText(120),
-    accountHolderFiscalCode: z.string().trim().max(16, 'Codice fiscale dell’intestatario non valido').optional(),
+    accountHolderFiscalCode: z
+      .string()
+      .trim()
+      .max(16, 'Codice fiscale dell’intestatario non valido')
+      .optional(),
   }),
 ).meta({ id: 'BankAccountChangeRequest' });
 

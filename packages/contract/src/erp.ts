@@ -46,7 +46,12 @@ export const supplySchema = z
     commodity: z.enum(['luce', 'gas', 'teleriscaldamento']),
     podPdr: z.string(),
     status: z.enum(['Attiva', 'Cessata', 'InAttivazione']),
-    address: z.object({ address: z.string(), postalCode: z.string(), locality: z.string(), province: z.string() }),
+    address: z.object({
+      address: z.string(),
+      postalCode: z.string(),
+      locality: z.string(),
+      province: z.string(),
+    }),
     activationDate: z.string(),
     endDate: z.string().nullable(),
     offerCode: z.string().nullable(),
@@ -142,7 +147,12 @@ export const getContractResponseSchema = named('getContractResponse', contractSc
 export const bollettaclickCanChangeQuerySchema = z.object({ contractKey: entityKey('Codice contratto') });
 export const bollettaclickCanChangeResponseSchema = named(
   'bollettaclickCanChangeResponse',
-  z.object({ contractKey: z.string(), canChange: z.boolean(), active: z.boolean(), message: z.string().nullable() }),
+  z.object({
+    contractKey: z.string(),
+    canChange: z.boolean(),
+    active: z.boolean(),
+    message: z.string().nullable(),
+  }),
 );
 
 export const maintenanceContractSchema = z
@@ -179,7 +189,12 @@ export const offerSchema = z
     /** "Orario" means hourly. */
     priceType: z.enum(['Fisso', 'Variabile', 'Orario']),
     description: z.string(),
-    prices: z.object({ f1: z.string().nullable(), f2: z.string().nullable(), f3: z.string().nullable(), unit: z.string() }),
+    prices: z.object({
+      f1: z.string().nullable(),
+      f2: z.string().nullable(),
+      f3: z.string().nullable(),
+      unit: z.string(),
+    }),
     monthlyFee: z.string(),
     validFrom: z.string(),
   })
@@ -213,12 +228,18 @@ export const getSupplyResponseSchema = named('getSupplyResponse', supplyDetailSc
 export const updateSupplyRequestSchema = named(
   'updateSupplyRequest',
   z.object({
-    id: z.number({ error: 'Fornitura non valida' }).int('Fornitura non valida').positive('Fornitura non valida'),
+    id: z
+      .number({ error: 'Fornitura non valida' })
+      .int('Fornitura non valida')
+      .positive('Fornitura non valida'),
     nickname: z
       .string({ error: 'Inserire il nome della fornitura' })
       .trim()
       .max(40, 'Il nome può avere al massimo 40 caratteri')
-      .regex(/^[\p{L}\p{N} '’.,\-/()]*$/u, 'Il nome può contenere solo lettere, numeri, spazi e punteggiatura semplice')
+      .regex(
+        /^[\p{L}\p{N} '’.,\-/()]*$/u,
+        'Il nome può contenere solo lettere, numeri, spazi e punteggiatura semplice',
+      )
       .nullable(),
   }),
 ).meta({ id: 'UpdateSupplyRequest' });

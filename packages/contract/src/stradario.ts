@@ -4,10 +4,19 @@ import { PAGE_SIZES } from '@sportello/domain';
 /** Address service (stradario): towns, streets and the address check. Country is Italy. */
 
 const count = (def: number) =>
-  z.coerce.number({ error: 'cnt deve essere un numero' }).int('cnt deve essere un numero intero').min(1, 'cnt deve essere almeno 1').max(100, 'cnt può essere al massimo 100').default(def);
+  z.coerce
+    .number({ error: 'cnt deve essere un numero' })
+    .int('cnt deve essere un numero intero')
+    .min(1, 'cnt deve essere almeno 1')
+    .max(100, 'cnt può essere al massimo 100')
+    .default(def);
 
 export const getTownQuerySchema = z.object({
-  stxt: z.string({ error: 'Inserire almeno 2 caratteri' }).trim().min(2, 'Inserire almeno 2 caratteri').max(80),
+  stxt: z
+    .string({ error: 'Inserire almeno 2 caratteri' })
+    .trim()
+    .min(2, 'Inserire almeno 2 caratteri')
+    .max(80),
   cnt: count(PAGE_SIZES.townSuggestions),
 });
 export const townSchema = z
@@ -26,14 +35,29 @@ export const townSchema = z
 export const getTownResponseSchema = z.object({ getTownResponse: z.object({ towns: z.array(townSchema) }) });
 
 export const getStreetQuerySchema = z.object({
-  stxt: z.string({ error: 'Inserire almeno 2 caratteri' }).trim().min(2, 'Inserire almeno 2 caratteri').max(120),
-  tKey: z.string({ error: 'Comune non valido' }).trim().regex(/^\d{6}$/, 'Comune non valido'),
+  stxt: z
+    .string({ error: 'Inserire almeno 2 caratteri' })
+    .trim()
+    .min(2, 'Inserire almeno 2 caratteri')
+    .max(120),
+  tKey: z
+    .string({ error: 'Comune non valido' })
+    .trim()
+    .regex(/^\d{6}$/, 'Comune non valido'),
   cnt: count(PAGE_SIZES.streetSuggestions),
 });
 export const streetSchema = z
-  .object({ streetGeneric: z.string(), streetName: z.string(), fullName: z.string(), postalCode: z.string(), tKey: z.string() })
+  .object({
+    streetGeneric: z.string(),
+    streetName: z.string(),
+    fullName: z.string(),
+    postalCode: z.string(),
+    tKey: z.string(),
+  })
   .meta({ id: 'Street' });
-export const getStreetResponseSchema = z.object({ getStreetResponse: z.object({ streets: z.array(streetSchema) }) });
+export const getStreetResponseSchema = z.object({
+  getStreetResponse: z.object({ streets: z.array(streetSchema) }),
+});
 
 export const checkAddressRequestSchema = z
   .object({
