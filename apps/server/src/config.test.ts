@@ -9,7 +9,10 @@ describe('server configuration', () => {
   });
 
   it('reads numbers and booleans from text', () => {
-    expect(loadConfig({ PORT: '9000', TRUST_PROXY: 'true' })).toMatchObject({ PORT: 9000, TRUST_PROXY: true });
+    expect(loadConfig({ PORT: '9000', TRUST_PROXY: 'true' })).toMatchObject({
+      PORT: 9000,
+      TRUST_PROXY: true,
+    });
   });
 
   it.each([

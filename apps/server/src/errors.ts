@@ -21,10 +21,13 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, ERROR_CODES.validation, message, fields);
 export const unauthenticated = (message: string = MESSAGES.notAuthenticated) =>
   new HttpError(401, ERROR_CODES.unauthenticated, message);
-export const sessionExpired = () => new HttpError(401, ERROR_CODES.sessionExpired, MESSAGES.sessionExpiredTitle);
+export const sessionExpired = () =>
+  new HttpError(401, ERROR_CODES.sessionExpired, MESSAGES.sessionExpiredTitle);
 export const forbidden = (message: string = MESSAGES.forbidden) =>
   new HttpError(403, ERROR_CODES.forbidden, message);
-export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, ERROR_CODES.notFound, message);
-export const conflict = (message: string, code: string = ERROR_CODES.conflict) => new HttpError(409, code, message);
+export const notFound = (message: string = MESSAGES.notFound) =>
+  new HttpError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string, code: string = ERROR_CODES.conflict) =>
+  new HttpError(409, code, message);
 export const throttled = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, ERROR_CODES.throttled, message, undefined, retryAfterSeconds);

@@ -16,32 +16,56 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     const list = (await get('/Erp/v1/contracts', { activeOnly: 'true' })).json().getContractsResponse;
     expect(list.total).toBe(1);
     const c = list.contracts[0];
-    expect(c).toMatchObject({ key: 'CTR-AST0001001-01', supplyCount: 3, bollettaclick: true, banking: { paymentMethod: 'SDD' } });
+    expect(c).toMatchObject({
+      key: 'CTR-AST0001001-01',
+      supplyCount: 3,
+      bollettaclick: true,
+      banking: { paymentMethod: 'SDD' },
+    });
     expect((await get(`/Erp/v1/contracts/${c.id}`)).json().getContractResponse.key).toBe(c.key);
-    expect((await get(`/Erp/v1/contracts/${c.key}`, { useExtKey: 'true' })).json().getContractResponse.id).toBe(c.id);
+    expect(
+      (await get(`/Erp/v1/contracts/${c.key}`, { useExtKey: 'true' })).json().getContractResponse.id,
+    ).toBe(c.id);
     expect((await get('/Erp/v1/contracts/abc')).statusCode).toBe(400);
     expect((await get('/Erp/v1/contracts/999999')).statusCode).toBe(404);
-    const can = (await get('/Erp/v1/contracts/bollettaclick-can-change', { contractKey: c.key })).json().bollettaclickCanChangeResponse;
+    const can = (await get('/Erp/v1/contracts/bollettaclick-can-change', { contractKey: c.key })).json()
+      .bollettaclickCanChangeResponse;
     expect(can).toMatchObject({ canChange: true, active: true });
     const maintenance = (await get('/Erp/v1/contracts/maintenance')).json().getMaintenanceContractsResponse;
-    expect(maintenance.maintenanceContracts.map((m: { status: string }) => m.status)).toEqual(['Attivo', 'Cessato']);
+    expect(maintenance.maintenanceContracts.map((m: { status: string }) => m.status)).toEqual([
+      'Attivo',
+      'Cessato',
+    ]);
   });
 
   it('details a supply with its hourly offer and technical data; renames it, validated', async () => {
-    const s = (await get('/Erp/v1/supplies/AST0001001-01', { useExtKey: 'true', includeTechnicalData: 'true' })).json().getSupplyResponse;
-    expect(s).toMatchObject({ hourly: true, offer: { priceType: 'Orario' }, technicalData: { fullCapacityStartDate: '2020-06-01' } });
+    const s = (
+      await get('/Erp/v1/supplies/AST0001001-01', { useExtKey: 'true', includeTechnicalData: 'true' })
+    ).json().getSupplyResponse;
+    expect(s).toMatchObject({
+      hourly: true,
+      offer: { priceType: 'Orario' },
+      technicalData: { fullCapacityStartDate: '2020-06-01' },
+    });
     const gas = (await get('/Erp/v1/supplies/AST0001001-02', { useExtKey: 'true' })).json().getSupplyResponse;
     expect(gas.hourly).toBe(false);
     expect(gas.technicalData).toBeUndefined();
 
-    const bad = await t().request('PUT', '/Erp/v1/supplies', { session, body: { updateSupplyRequest: { id: s.id, nickname: '<script>' } } });
+    const bad = await t().request('PUT', '/Erp/v1/supplies', {
+      session,
+      body: { updateSupplyRequest: { id: s.id, nickname: '<script>' } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/solo lettere/);
-    const ok = await t().request('PUT', '/Erp/v1/supplies', { session, body: { updateSupplyRequest: { id: s.id, nickname: '  Casa in città ' } } });
+    const ok = await t().request('PUT', '/Erp/v1/supplies', {
+      session,
+      body: { updateSupplyRequest: { id: s.id, nickname: '  Casa in città ' } },
+    });
     expect(ok.json().updateSupplyResponse.nickname).toBe('Casa in città');
     expect((await get(`/Erp/v1/supplies/${s.id}`)).json().getSupplyResponse.nickname).toBe('Casa in città');
 
-    const offer = (await get('/Erp/v1/offers/AST-LUCE-ORARIA', { useExtKey: 'true' })).json().getOfferResponse;
+    const offer = (await get('/Erp/v1/offers/AST-LUCE-ORARIA', { useExtKey: 'true' })).json()
+      .getOfferResponse;
     expect(offer.priceType).toBe('Orario');
     expect((await get('/Erp/v1/offers/SGR-LUCE-FISSA', { useExtKey: 'true' })).statusCode).toBe(404);
   });
@@ -52,13 +76,17 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     expect(page.total).toBeGreaterThan(40);
     const dates = page.invoices.map((i: { issueDate: string }) => i.issueDate);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const asc = (await get('/Erp/v1/invoices', { orderBy: 'Asc', pagingTake: '3' })).json().getInvoicesResponse.invoices;
+    const asc = (await get('/Erp/v1/invoices', { orderBy: 'Asc', pagingTake: '3' })).json()
+      .getInvoicesResponse.invoices;
     expect(asc[0].issueDate <= asc[2].issueDate).toBe(true);
-    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json().getInvoicesResponse;
+    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json()
+      .getInvoicesResponse;
     const levels = outstanding.invoices.map((i: { paymentLevel: string }) => i.paymentLevel).sort();
     expect(levels).toEqual(['DaPagare', 'DaPagare', 'Rateizzata', 'Scaduta', 'Scaduta']);
     expect(Number(outstanding.outstandingAmount)).toBeGreaterThan(0);
-    expect((await get('/Erp/v1/invoices', { orderBy: 'sideways' })).json().error.message).toBe('Ordinamento non valido (Asc o Desc)');
+    expect((await get('/Erp/v1/invoices', { orderBy: 'sideways' })).json().error.message).toBe(
+      'Ordinamento non valido (Asc o Desc)',
+    );
     const multi = (await get('/Erp/v1/invoices', { typeCodes: '9' })).json().getInvoicesResponse.invoices;
     expect(multi).toHaveLength(1);
     expect(multi[0].supplyId).toBeNull();
@@ -67,43 +95,79 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
   it('details an invoice with Bolletta 2.0 sections that add up to the total', async () => {
     const [inv] = (await get('/Erp/v1/invoices', { typeCodes: '9' })).json().getInvoicesResponse.invoices;
     const detail = (await get(`/Erp/v1/invoices/${inv.id}/detail`)).json().getInvoiceDetailResponse;
-    expect(detail.sections.map((s: { code: string }) => s.code)).toEqual(['energia', 'trasporto', 'oneri', 'imposte', 'altro']);
+    expect(detail.sections.map((s: { code: string }) => s.code)).toEqual([
+      'energia',
+      'trasporto',
+      'oneri',
+      'imposte',
+      'altro',
+    ]);
     expect(detail.total).toBe(inv.totalAmount);
-    const pods = new Set(detail.sections.flatMap((s: { lines: { podPdr: string }[] }) => s.lines.map((l) => l.podPdr)));
+    const pods = new Set(
+      detail.sections.flatMap((s: { lines: { podPdr: string }[] }) => s.lines.map((l) => l.podPdr)),
+    );
     expect(pods.size).toBe(3);
   });
 
   it('shows instalments in each status and the insolvencies', async () => {
-    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json().getInvoicesResponse.invoices;
+    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json()
+      .getInvoicesResponse.invoices;
     const rated = outstanding.find((i: { paymentLevel: string }) => i.paymentLevel === 'Rateizzata');
-    const inst = (await get('/Erp/v1/installments', { invoiceId: String(rated.id) })).json().getInstallmentsResponse.installments;
+    const inst = (await get('/Erp/v1/installments', { invoiceId: String(rated.id) })).json()
+      .getInstallmentsResponse.installments;
     expect(inst.map((i: { status: number }) => i.status)).toEqual([2, 0, 1]);
     expect(rated.amountToPay).toBe((Number(inst[1].amount) + Number(inst[2].amount)).toFixed(2));
     expect((await get('/Erp/v1/installments')).statusCode).toBe(400);
     const ins = (await get('/Erp/v1/insolvencies')).json().getInsolvenciesResponse;
     expect(ins.insolvencies.length).toBe(3);
-    expect(ins.insolvencies.some((i: { installmentId: number | null }) => i.installmentId !== null)).toBe(true);
+    expect(ins.insolvencies.some((i: { installmentId: number | null }) => i.installmentId !== null)).toBe(
+      true,
+    );
   });
 
   it('pays an invoice through the sandbox gateway exactly once, whatever the retries', async () => {
-    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json().getInvoicesResponse.invoices;
-    const inv = outstanding.find((i: { paymentLevel: string; commodity: string }) => i.paymentLevel === 'DaPagare' && i.commodity === 'luce');
+    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json()
+      .getInvoicesResponse.invoices;
+    const inv = outstanding.find(
+      (i: { paymentLevel: string; commodity: string }) =>
+        i.paymentLevel === 'DaPagare' && i.commodity === 'luce',
+    );
     const pay = (total: string, amount = total) =>
       t().request('POST', '/Erp/v1/payments', {
         session,
-        body: { createPaymentRequest: { gatewayId: 1, payKind: 'Invoices', totalAmount: total, items: { item: [{ invoiceId: inv.id, amount }] } } },
+        body: {
+          createPaymentRequest: {
+            gatewayId: 1,
+            payKind: 'Invoices',
+            totalAmount: total,
+            items: { item: [{ invoiceId: inv.id, amount }] },
+          },
+        },
       });
     const wrong = await pay('1.00');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.message).toMatch(/non corrisponde/);
     const wrongKind = await t().request('POST', '/Erp/v1/payments', {
       session,
-      body: { createPaymentRequest: { payKind: 'Installments', totalAmount: inv.amountToPay, items: { item: [{ invoiceId: inv.id, amount: inv.amountToPay }] } } },
+      body: {
+        createPaymentRequest: {
+          payKind: 'Installments',
+          totalAmount: inv.amountToPay,
+          items: { item: [{ invoiceId: inv.id, amount: inv.amountToPay }] },
+        },
+      },
     });
     expect(wrongKind.statusCode).toBe(400);
     const badReturn = await t().request('POST', '/Erp/v1/payments', {
       session,
-      body: { createPaymentRequest: { payKind: 'Invoices', totalAmount: inv.amountToPay, okUrl: 'https://evil.example/x', items: { item: [{ invoiceId: inv.id, amount: inv.amountToPay }] } } },
+      body: {
+        createPaymentRequest: {
+          payKind: 'Invoices',
+          totalAmount: inv.amountToPay,
+          okUrl: 'https://evil.example/x',
+          items: { item: [{ invoiceId: inv.id, amount: inv.amountToPay }] },
+        },
+      },
     });
     expect(badReturn.statusCode).toBe(400);
 
@@ -121,7 +185,12 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     expect(page.body).toContain(inv.key);
     expect(page.body).toContain('Annulla');
 
-    const paid = await t().app.inject({ method: 'POST', url: `${payment.redirectUrl}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const paid = await t().app.inject({
+      method: 'POST',
+      url: `${payment.redirectUrl}/pay`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/invoice/${inv.id}/payment_ok?paymentId=${payment.id}`);
     // Repeated confirmations and a late cancel change nothing and still lead to the ok path.
@@ -138,16 +207,30 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     expect((await get(`/Erp/v1/payments/${second.id}`)).json().getPaymentResponse.status).toBe('Rifiutato');
     expect((await pay(inv.amountToPay)).statusCode).toBe(409);
 
-    const outcome = await t().request('PUT', '/Erp/v1/payments', { session, body: { updatePaymentRequest: { id: payment.id, userOutcome: 'OK' } } });
+    const outcome = await t().request('PUT', '/Erp/v1/payments', {
+      session,
+      body: { updatePaymentRequest: { id: payment.id, userOutcome: 'OK' } },
+    });
     expect(outcome.json().updatePaymentResponse).toMatchObject({ status: 'Pagato', userOutcome: 'OK' });
-    expect((await t().request('PUT', '/Erp/v1/payments', { session, body: { updatePaymentRequest: { id: payment.id, userOutcome: 'MAYBE' } } })).statusCode).toBe(400);
+    expect(
+      (
+        await t().request('PUT', '/Erp/v1/payments', {
+          session,
+          body: { updatePaymentRequest: { id: payment.id, userOutcome: 'MAYBE' } },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('pays instalments: the invoice is paid when its last instalment is', async () => {
-    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json().getInvoicesResponse.invoices;
+    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json()
+      .getInvoicesResponse.invoices;
     const rated = outstanding.find((i: { paymentLevel: string }) => i.paymentLevel === 'Rateizzata');
     const open = rated.installments.filter((i: { toBePaid: boolean }) => i.toBePaid);
-    const total = open.reduce((s: number, i: { amount: string }) => s + Math.round(Number(i.amount) * 100), 0);
+    const total = open.reduce(
+      (s: number, i: { amount: string }) => s + Math.round(Number(i.amount) * 100),
+      0,
+    );
     const created = await t().request('POST', '/Erp/v1/payments', {
       session,
       body: {
@@ -155,7 +238,12 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
           payKind: 'Installments',
           totalAmount: (total / 100).toFixed(2),
           okUrl: '/invoice/{invoiceId}/payment_ok?p={paymentId}',
-          items: { item: open.map((i: { id: number; amount: string }) => ({ installmentId: i.id, amount: i.amount })) },
+          items: {
+            item: open.map((i: { id: number; amount: string }) => ({
+              installmentId: i.id,
+              amount: i.amount,
+            })),
+          },
         },
       },
     });
@@ -169,24 +257,38 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
   });
 
   it('cancelling on the gateway leads to the ko path and leaves the invoice unpaid', async () => {
-    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json().getInvoicesResponse.invoices;
+    const outstanding = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', pagingTake: '100' })).json()
+      .getInvoicesResponse.invoices;
     const inv = outstanding.find((i: { paymentLevel: string }) => i.paymentLevel === 'Scaduta');
     const p = (
       await t().request('POST', '/Erp/v1/payments', {
         session,
-        body: { createPaymentRequest: { payKind: 'Invoices', totalAmount: inv.amountToPay, items: { item: [{ invoiceId: inv.id, amount: inv.amountToPay }] } } },
+        body: {
+          createPaymentRequest: {
+            payKind: 'Invoices',
+            totalAmount: inv.amountToPay,
+            items: { item: [{ invoiceId: inv.id, amount: inv.amountToPay }] },
+          },
+        },
       })
     ).json().createPaymentResponse;
     const cancelled = await t().app.inject({ method: 'POST', url: `${p.redirectUrl}/cancel` });
     expect(cancelled.headers.location).toBe(`/invoice/${inv.id}/payment_ko?paymentId=${p.id}`);
     expect((await get(`/Erp/v1/payments/${p.id}`)).json().getPaymentResponse.status).toBe('Annullato');
     expect((await get(`/Erp/v1/invoices/${inv.id}`)).json().getInvoiceResponse.paymentLevel).toBe('Scaduta');
-    expect((await t().app.inject({ method: 'GET', url: G('/Erp/v1/payments/gateway/unknown-token-aaaaaaaaaaaa') })).statusCode).toBe(404);
+    expect(
+      (await t().app.inject({ method: 'GET', url: G('/Erp/v1/payments/gateway/unknown-token-aaaaaaaaaaaa') }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('downloads the invoice PDF by key and by id, and says when it is still being printed', async () => {
-    const [inv] = (await get('/Erp/v1/invoices', { pagingTake: '1', pagingSkip: '3' })).json().getInvoicesResponse.invoices;
-    const byKey = await get('/Erp/v1/documents', { archiviationKey: inv.archiviationKey, documentType: 'Invoice' });
+    const [inv] = (await get('/Erp/v1/invoices', { pagingTake: '1', pagingSkip: '3' })).json()
+      .getInvoicesResponse.invoices;
+    const byKey = await get('/Erp/v1/documents', {
+      archiviationKey: inv.archiviationKey,
+      documentType: 'Invoice',
+    });
     expect(byKey.statusCode).toBe(200);
     const doc = byKey.json().getDocumentsResponse;
     expect(doc.contentType).toBe('application/pdf');
@@ -197,22 +299,35 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     expect((await get(`/Erp/v1/documents/${doc.id}`)).json().getDocumentResponse.data).toBe(doc.data);
     expect((await get(`/Erp/v1/documents/${doc.id}/exists`)).json().documentExistsResponse.exists).toBe(true);
 
-    const printing = await t().db.selectFrom('documents').selectAll().where('status', '=', 'printing').executeTakeFirstOrThrow();
+    const printing = await t()
+      .db.selectFrom('documents')
+      .selectAll()
+      .where('status', '=', 'printing')
+      .executeTakeFirstOrThrow();
     const exists = (await get(`/Erp/v1/documents/${printing.id}/exists`)).json().documentExistsResponse;
-    expect(exists).toMatchObject({ exists: false, message: 'Documento in fase di stampa o non disponibile, riprovare più tardi' });
+    expect(exists).toMatchObject({
+      exists: false,
+      message: 'Documento in fase di stampa o non disponibile, riprovare più tardi',
+    });
     const notReady = await get(`/Erp/v1/documents/${printing.id}`);
     expect(notReady.statusCode).toBe(404);
-    expect(notReady.json().error).toMatchObject({ code: 'document_not_ready', message: 'Documento in fase di stampa o non disponibile, riprovare più tardi' });
+    expect(notReady.json().error).toMatchObject({
+      code: 'document_not_ready',
+      message: 'Documento in fase di stampa o non disponibile, riprovare più tardi',
+    });
     expect((await get('/Erp/v1/documents', { archiviationKey: 'DOC-NOPE' })).statusCode).toBe(404);
     expect((await get('/Erp/v1/documents')).statusCode).toBe(400);
   });
 
   it('downloads the CSV detail of the multi-POD invoice', async () => {
     const [inv] = (await get('/Erp/v1/invoices', { typeCodes: '9' })).json().getInvoicesResponse.invoices;
-    const csv = (await get('/Erp/v1/documents', { archiviationKey: `${inv.archiviationKey}-CSV` })).json().getDocumentsResponse;
+    const csv = (await get('/Erp/v1/documents', { archiviationKey: `${inv.archiviationKey}-CSV` })).json()
+      .getDocumentsResponse;
     expect(csv.contentType).toBe('text/csv');
     const text = Buffer.from(csv.data, 'base64').toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('\uFEFFBolletta;POD/PDR;Sezione;Voce;Quantità;Unità;Prezzo unitario;Importo (€)');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFBolletta;POD/PDR;Sezione;Voce;Quantità;Unità;Prezzo unitario;Importo (€)',
+    );
     expect(text).toContain('IT001E');
   });
 });

@@ -12,15 +12,23 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
   const get = (path: string, query?: Record<string, string>) => t().request('GET', path, { session, query });
 
   it('consumption of the hourly supply: monthly, daily and hourly with F1/F2/F3 bands that add up', async () => {
-    const monthly = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01' })).json().getConsumptionsResponse;
+    const monthly = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01' })).json()
+      .getConsumptionsResponse;
     expect(monthly).toMatchObject({ detail: 'monthly', hourly: true, bands: true, unit: 'kWh' });
     expect(monthly.items.length).toBeGreaterThanOrEqual(11);
     for (const m of monthly.items) expect(Math.abs(m.f1 + m.f2 + m.f3 - m.total)).toBeLessThan(0.01);
-    const daily = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01', detail: 'daily' })).json().getConsumptionsResponse;
+    const daily = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01', detail: 'daily' })).json()
+      .getConsumptionsResponse;
     expect(daily.items).toHaveLength(30);
     const day = addDays(today, -3);
-    const hourly = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01', detail: 'hourly', startDate: day, endDate: day })).json()
-      .getConsumptionsResponse;
+    const hourly = (
+      await get('/Erp/v1/consumptions', {
+        supplyKey: 'AST0001001-01',
+        detail: 'hourly',
+        startDate: day,
+        endDate: day,
+      })
+    ).json().getConsumptionsResponse;
     expect(hourly.items).toHaveLength(24);
     expect(hourly.items[3]).toMatchObject({ hour: 3, band: 'F3' });
     const dailyTotal = daily.items.find((d: { date: string }) => d.date === day).total;
@@ -34,20 +42,34 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
     let count = 0;
     for (let i = 0; i < 7; i++) {
       const t0 = performance.now();
-      const res = await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01', detail: 'hourly', startDate: start, endDate: end });
+      const res = await get('/Erp/v1/consumptions', {
+        supplyKey: 'AST0001001-01',
+        detail: 'hourly',
+        startDate: start,
+        endDate: end,
+      });
       times.push(performance.now() - t0);
       count = res.json().getConsumptionsResponse.items.length;
     }
     times.sort((a, b) => a - b);
-    console.log(`hourly consumption, one year (${count} items): p50 ${times[3]!.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms`);
+    console.log(
+      `hourly consumption, one year (${count} items): p50 ${times[3]!.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms`,
+    );
     expect(count).toBeGreaterThanOrEqual(364 * 24);
-    const tooLong = await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01', detail: 'hourly', startDate: addDays(today, -400), endDate: today });
+    const tooLong = await get('/Erp/v1/consumptions', {
+      supplyKey: 'AST0001001-01',
+      detail: 'hourly',
+      startDate: addDays(today, -400),
+      endDate: today,
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.message).toMatch(/Periodo troppo lungo/);
   });
 
   it('gas has monthly consumption only', async () => {
-    const gas = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-02', startDate: addMonths(today, -24) })).json().getConsumptionsResponse;
+    const gas = (
+      await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-02', startDate: addMonths(today, -24) })
+    ).json().getConsumptionsResponse;
     expect(gas).toMatchObject({ unit: 'Smc', hourly: false, bands: false });
     expect(gas.items.length).toBeGreaterThanOrEqual(23);
     expect(gas.items[0].f1).toBeNull();
@@ -55,7 +77,9 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
     expect(hourly.statusCode).toBe(400);
     expect(hourly.json().error.message).toMatch(/solo per le forniture con misura oraria/);
     expect((await get('/Erp/v1/consumptions', {})).json().error.message).toBe('Indicare la fornitura');
-    expect((await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-02', startDate: '2024-02-30' })).statusCode).toBe(400);
+    expect(
+      (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-02', startDate: '2024-02-30' })).statusCode,
+    ).toBe(400);
   });
 
   it('lists readings from two years back, 100 a page, newest first', async () => {
@@ -66,45 +90,70 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
   });
 
   it('describes the meter group and the reading window', async () => {
-    const group = (await get('/Erp/v1/metering/describeMeterGroup', { supplyKey: 'AST0001001-01' })).json().describeMeterGroupResponse;
+    const group = (await get('/Erp/v1/metering/describeMeterGroup', { supplyKey: 'AST0001001-01' })).json()
+      .describeMeterGroupResponse;
     expect(group.fullCapacityStartDate).toBe('2020-06-01');
-    expect(group.Misure.Misura.filter((m: { ChannelTypeCode: string }) => m.ChannelTypeCode === '1').length).toBeGreaterThan(1);
-    const luce = (await get('/Erp/v1/metering/readingWindow', { supplyKey: 'AST0001001-01' })).json().readingWindowResponse;
+    expect(
+      group.Misure.Misura.filter((m: { ChannelTypeCode: string }) => m.ChannelTypeCode === '1').length,
+    ).toBeGreaterThan(1);
+    const luce = (await get('/Erp/v1/metering/readingWindow', { supplyKey: 'AST0001001-01' })).json()
+      .readingWindowResponse;
     expect(luce).toMatchObject({ enabled: false, open: false });
-    const gas = (await get('/Erp/v1/metering/readingWindow', { supplyKey: 'AST0001001-02' })).json().readingWindowResponse;
+    const gas = (await get('/Erp/v1/metering/readingWindow', { supplyKey: 'AST0001001-02' })).json()
+      .readingWindowResponse;
     expect(gas).toMatchObject({ enabled: true, open: true, digits: 5 });
   });
 
   it('inserts a self-reading: digits, not lower than the last, inside the window, once a day', async () => {
     const insert = (value: string, supplyKey = 'AST0001001-02') =>
-      t().request('POST', '/Erp/v1/metering/insertReadings', { session, body: { insertReadingsRequest: { supplyKey, value } } });
-    const window = (await get('/Erp/v1/metering/readingWindow', { supplyKey: 'AST0001001-02' })).json().readingWindowResponse;
+      t().request('POST', '/Erp/v1/metering/insertReadings', {
+        session,
+        body: { insertReadingsRequest: { supplyKey, value } },
+      });
+    const window = (await get('/Erp/v1/metering/readingWindow', { supplyKey: 'AST0001001-02' })).json()
+      .readingWindowResponse;
     const last = Number(window.lastReading.value);
     expect((await insert('12a4')).json().error.message).toBe('La lettura deve contenere solo cifre');
     expect((await insert('123456')).json().error.message).toBe('La lettura può avere al massimo 5 cifre');
     const lower = await insert(String(last - 1));
     expect(lower.statusCode).toBe(400);
-    expect(lower.json().error.message).toBe(`La lettura non può essere inferiore all'ultima lettura registrata (${last})`);
+    expect(lower.json().error.message).toBe(
+      `La lettura non può essere inferiore all'ultima lettura registrata (${last})`,
+    );
     const ok = await insert(String(last + 12));
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().insertReadingsResponse).toMatchObject({ origin: 'autolettura', value: String(last + 12), readingDate: today });
+    expect(ok.json().insertReadingsResponse).toMatchObject({
+      origin: 'autolettura',
+      value: String(last + 12),
+      readingDate: today,
+    });
     expect((await insert(String(last + 13))).statusCode).toBe(409);
-    const list = (await get('/Erp/v1/readings', { supplyKey: 'AST0001001-02', pagingTake: '1' })).json().getReadingsResponse;
+    const list = (await get('/Erp/v1/readings', { supplyKey: 'AST0001001-02', pagingTake: '1' })).json()
+      .getReadingsResponse;
     expect(list.readings[0].origin).toBe('autolettura');
 
     expect((await insert('1', 'AST0001001-01')).json().error.message).toMatch(/non è prevista/);
     // District heating: the window is closed today.
     const tlr = await insert('99999', 'AST0001001-03');
     expect(tlr.statusCode).toBe(400);
-    expect(tlr.json().error.message).toBe("Non è possibile inserire l'autolettura fuori dal periodo di lettura");
+    expect(tlr.json().error.message).toBe(
+      "Non è possibile inserire l'autolettura fuori dal periodo di lettura",
+    );
   });
 
   it('after a meter replacement a lower reading is accepted', async () => {
     const s = await t().login('demo.ast.azienda');
-    const window = (await t().request('GET', '/Erp/v1/metering/readingWindow', { session: s, query: { supplyKey: 'AST0001002-03' } })).json()
-      .readingWindowResponse;
+    const window = (
+      await t().request('GET', '/Erp/v1/metering/readingWindow', {
+        session: s,
+        query: { supplyKey: 'AST0001002-03' },
+      })
+    ).json().readingWindowResponse;
     expect(window.lastReading).toBeNull();
-    const res = await t().request('POST', '/Erp/v1/metering/insertReadings', { session: s, body: { insertReadingsRequest: { supplyKey: 'AST0001002-03', value: '00042' } } });
+    const res = await t().request('POST', '/Erp/v1/metering/insertReadings', {
+      session: s,
+      body: { insertReadingsRequest: { supplyKey: 'AST0001002-03', value: '00042' } },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().insertReadingsResponse.value).toBe('42');
   });
@@ -134,7 +183,11 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
     const active = all.find((p) => p.title.startsWith('Luce Oraria Plus'))!;
     const rules = (await get(`/Erp/v1/proposals/${active.id}/check-rules`)).json().checkProposalRulesResponse;
     expect(rules.rules.find((x: { code: string }) => x.code === 'NO_INSOLVENCY').passed).toBe(false);
-    const put = (id: number, actionSelected: string) => t().request('PUT', '/Erp/v1/proposals', { session, body: { updateProposalRequest: { id, actionSelected } } });
+    const put = (id: number, actionSelected: string) =>
+      t().request('PUT', '/Erp/v1/proposals', {
+        session,
+        body: { updateProposalRequest: { id, actionSelected } },
+      });
     expect((await put(active.id, 'Forse')).statusCode).toBe(400);
     const ok = await put(active.id, 'Accettata');
     expect(ok.json().updateProposalResponse.actionSelected).toBe('Accettata');
@@ -151,13 +204,26 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
     const accents = (await get(`${S}/getTown`, { stxt: 'aglie', cnt: '3' })).json().getTownResponse.towns;
     expect(accents[0].name).toBe('Agliè');
     expect((await get(`${S}/getTown`, { stxt: 'r' })).statusCode).toBe(400);
-    const streets = (await get(`${S}/getStreet`, { stxt: 'naz', tKey: '058091' })).json().getStreetResponse.streets;
+    const streets = (await get(`${S}/getStreet`, { stxt: 'naz', tKey: '058091' })).json().getStreetResponse
+      .streets;
     expect(streets[0]).toMatchObject({ fullName: 'Via Nazionale', postalCode: '00184' });
     expect((await get(`${S}/getStreet`, { stxt: 'via', tKey: '999999' })).statusCode).toBe(404);
-    const check = (body: Record<string, string>) => t().request('POST', `${S}/checkAddress`, { session, body: { checkAddressRequest: body } });
-    const good = (await check({ streetGeneric: 'Via', streetName: 'Nazionale', civicNumber: '10', city: 'Roma', province: 'RM', postalCode: '00184' })).json();
+    const check = (body: Record<string, string>) =>
+      t().request('POST', `${S}/checkAddress`, { session, body: { checkAddressRequest: body } });
+    const good = (
+      await check({
+        streetGeneric: 'Via',
+        streetName: 'Nazionale',
+        civicNumber: '10',
+        city: 'Roma',
+        province: 'RM',
+        postalCode: '00184',
+      })
+    ).json();
     expect(good.root.Indirizzo.Score).toBe(100);
-    const typo = (await check({ streetName: 'Via Nazionle', civicNumber: '10', city: 'Rona', postalCode: '00184' })).json();
+    const typo = (
+      await check({ streetName: 'Via Nazionle', civicNumber: '10', city: 'Rona', postalCode: '00184' })
+    ).json();
     expect(typo.root.Indirizzo.Score).toBeGreaterThanOrEqual(50);
     expect(typo.root.Indirizzo.city).toBe('Roma');
     const bad = (await check({ streetName: 'Qwerty', city: 'Zzzzz' })).json();
@@ -168,14 +234,31 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
   it('contact form: stored as a support request, empty keys dropped, validated in Italian', async () => {
     const C = '/services/rest/portalapi/Contact/v1/requests';
     const send = (contactRequest: unknown) => t().request('POST', C, { session, body: { contactRequest } });
-    expect((await send({ subject: 'bolletta', description: 'x', mobilephone: '' })).json().error.message).toBe('Inserire telefono');
-    expect((await send({ subject: 'boh', description: 'x', mobilephone: '3471234567' })).json().error.message).toBe('Selezionare oggetto');
-    expect((await send({ subject: 'altro', description: ' ', mobilephone: '3471234567' })).json().error.message).toBe('Inserire messaggio');
-    const ok = await send({ customer: { key: '' }, contract: { key: 'CTR-AST0001001-01' }, subject: 'contatore', description: 'Il contatore lampeggia.', mobilephone: '+39 347 1234567', company: 'ast' });
+    expect(
+      (await send({ subject: 'bolletta', description: 'x', mobilephone: '' })).json().error.message,
+    ).toBe('Inserire telefono');
+    expect(
+      (await send({ subject: 'boh', description: 'x', mobilephone: '3471234567' })).json().error.message,
+    ).toBe('Selezionare oggetto');
+    expect(
+      (await send({ subject: 'altro', description: ' ', mobilephone: '3471234567' })).json().error.message,
+    ).toBe('Inserire messaggio');
+    const ok = await send({
+      customer: { key: '' },
+      contract: { key: 'CTR-AST0001001-01' },
+      subject: 'contatore',
+      description: 'Il contatore lampeggia.',
+      mobilephone: '+39 347 1234567',
+      company: 'ast',
+    });
     expect(ok.statusCode).toBe(201);
     const ack = ok.json().contactResponse;
     expect(ack.requestId).toBeGreaterThan(0);
-    const row = await t().db.selectFrom('contact_requests').selectAll().where('id', '=', ack.requestId).executeTakeFirstOrThrow();
+    const row = await t()
+      .db.selectFrom('contact_requests')
+      .selectAll()
+      .where('id', '=', ack.requestId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ subject: 'contatore', mobile_phone: '+39 347 1234567', company_code: 'ast' });
     expect(row.customer_id).not.toBeNull();
   });

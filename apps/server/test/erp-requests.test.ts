@@ -7,118 +7,286 @@ describe('Erp requests: every kind, the "in progress" rules, the instalment wind
   beforeAll(async () => {
     session = await t().login('demo.ast');
   });
-  const post = (kind: string, body: unknown, s = session) => t().request('POST', `/Erp/v1/requests/${kind}`, { session: s, body });
+  const post = (kind: string, body: unknown, s = session) =>
+    t().request('POST', `/Erp/v1/requests/${kind}`, { session: s, body });
   const CONTRACT = 'CTR-AST0001001-01';
 
   it('creates an information request with a requestId > 0, phase and status, and lists it', async () => {
-    const res = await post('information', { informationRequest: { customerKey: 'AST0001001', contractKey: CONTRACT, subject: 'Bolletta', message: 'Vorrei una copia.' } });
+    const res = await post('information', {
+      informationRequest: {
+        customerKey: 'AST0001001',
+        contractKey: CONTRACT,
+        subject: 'Bolletta',
+        message: 'Vorrei una copia.',
+      },
+    });
     expect(res.statusCode).toBe(201);
     const r = res.json().createRequestResponse;
     expect(r.requestId).toBeGreaterThan(0);
-    expect(r).toMatchObject({ requestType: 'Informazioni', PhaseCode: 'IN010', Status: 'Aperto', contractKey: CONTRACT });
+    expect(r).toMatchObject({
+      requestType: 'Informazioni',
+      PhaseCode: 'IN010',
+      Status: 'Aperto',
+      contractKey: CONTRACT,
+    });
     expect(r.ticketKey).toMatch(/^RIC-\d{4}-[0-9A-F]{8}$/);
-    const byType = (await t().request('GET', '/Erp/v1/requests', { session, query: { requestType: 'Informazioni' } })).json().getRequestsResponse;
+    const byType = (
+      await t().request('GET', '/Erp/v1/requests', { session, query: { requestType: 'Informazioni' } })
+    ).json().getRequestsResponse;
     expect(byType.requests[0].id).toBe(r.id);
     expect(byType.total).toBe(2);
-    const byContract = (await t().request('GET', '/Erp/v1/requests', { session, query: { contractKey: CONTRACT } })).json().getRequestsResponse;
+    const byContract = (
+      await t().request('GET', '/Erp/v1/requests', { session, query: { contractKey: CONTRACT } })
+    ).json().getRequestsResponse;
     expect(byContract.requests.every((x: { contractKey: string }) => x.contractKey === CONTRACT)).toBe(true);
-    expect((await t().request('GET', `/Erp/v1/requests/${r.id}`, { session })).json().getRequestResponse.ticketKey).toBe(r.ticketKey);
-    const empty = await post('information', { informationRequest: { customerKey: 'AST0001001', subject: '  ', message: 'x' } });
+    expect(
+      (await t().request('GET', `/Erp/v1/requests/${r.id}`, { session })).json().getRequestResponse.ticketKey,
+    ).toBe(r.ticketKey);
+    const empty = await post('information', {
+      informationRequest: { customerKey: 'AST0001001', subject: '  ', message: 'x' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('Inserire oggetto');
   });
 
   it('accepts an instalment request only inside the window, once', async () => {
-    const outstanding = (await t().request('GET', '/Erp/v1/invoices', { session, query: { outstandingOnly: 'true', pagingTake: '100' } })).json()
-      .getInvoicesResponse.invoices as { id: number; paymentLevel: string; dueDate: string; installmentsRequestable: boolean }[];
-    const overdue = outstanding.filter((i) => i.paymentLevel === 'Scaduta').sort((a, b) => b.dueDate.localeCompare(a.dueDate));
+    const outstanding = (
+      await t().request('GET', '/Erp/v1/invoices', {
+        session,
+        query: { outstandingOnly: 'true', pagingTake: '100' },
+      })
+    ).json().getInvoicesResponse.invoices as {
+      id: number;
+      paymentLevel: string;
+      dueDate: string;
+      installmentsRequestable: boolean;
+    }[];
+    const overdue = outstanding
+      .filter((i) => i.paymentLevel === 'Scaduta')
+      .sort((a, b) => b.dueDate.localeCompare(a.dueDate));
     const [recent, old] = overdue;
     expect(recent!.installmentsRequestable).toBe(true);
     expect(old!.installmentsRequestable).toBe(false);
     const before = await t().db.selectFrom('customer_requests').select('id').execute();
-    const late = await post('installments', { installmentsRequest: { invoiceId: old!.id, contractKey: CONTRACT } });
+    const late = await post('installments', {
+      installmentsRequest: { invoiceId: old!.id, contractKey: CONTRACT },
+    });
     expect(late.statusCode).toBe(400);
-    expect(late.json().error.message).toBe('Non è più possibile richiedere la rateizzazione di questa bolletta');
+    expect(late.json().error.message).toBe(
+      'Non è più possibile richiedere la rateizzazione di questa bolletta',
+    );
     expect(await t().db.selectFrom('customer_requests').select('id').execute()).toHaveLength(before.length);
 
-    const ok = await post('installments', { installmentsRequest: { invoiceId: recent!.id, contractKey: CONTRACT, numberOfInstallments: 3 } });
+    const ok = await post('installments', {
+      installmentsRequest: { invoiceId: recent!.id, contractKey: CONTRACT, numberOfInstallments: 3 },
+    });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().createRequestResponse).toMatchObject({ requestType: 'Rateizzazione', invoiceId: recent!.id });
-    const again = await post('installments', { installmentsRequest: { invoiceId: recent!.id, contractKey: CONTRACT } });
+    expect(ok.json().createRequestResponse).toMatchObject({
+      requestType: 'Rateizzazione',
+      invoiceId: recent!.id,
+    });
+    const again = await post('installments', {
+      installmentsRequest: { invoiceId: recent!.id, contractKey: CONTRACT },
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('È già in corso una richiesta di rateizzazione per questa bolletta');
+    expect(again.json().error.message).toBe(
+      'È già in corso una richiesta di rateizzazione per questa bolletta',
+    );
     const rated = outstanding.find((i) => i.paymentLevel === 'Rateizzata')!;
-    expect((await post('installments', { installmentsRequest: { invoiceId: rated.id, contractKey: CONTRACT } })).statusCode).toBe(409);
-    expect((await post('installments', { installmentsRequest: { invoiceId: recent!.id, contractKey: CONTRACT, numberOfInstallments: 40 } })).statusCode).toBe(400);
+    expect(
+      (await post('installments', { installmentsRequest: { invoiceId: rated.id, contractKey: CONTRACT } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await post('installments', {
+          installmentsRequest: { invoiceId: recent!.id, contractKey: CONTRACT, numberOfInstallments: 40 },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('e-mail invoice: one request at a time, and bollettaclick-can-change follows', async () => {
-    expect((await post('emailInvoice', { emailInvoiceRequest: { contractKey: CONTRACT, enabled: true } })).json().error.message).toBe("Inserire l'indirizzo e-mail");
-    const ok = await post('emailInvoice', { emailInvoiceRequest: { contractKey: CONTRACT, enabled: true, email: 'mario.rossi@example.it' } });
+    expect(
+      (await post('emailInvoice', { emailInvoiceRequest: { contractKey: CONTRACT, enabled: true } })).json()
+        .error.message,
+    ).toBe("Inserire l'indirizzo e-mail");
+    const ok = await post('emailInvoice', {
+      emailInvoiceRequest: { contractKey: CONTRACT, enabled: true, email: 'mario.rossi@example.it' },
+    });
     expect(ok.statusCode).toBe(201);
-    expect((await post('emailInvoice', { emailInvoiceRequest: { contractKey: CONTRACT, enabled: false } })).statusCode).toBe(409);
-    const can = (await t().request('GET', '/Erp/v1/contracts/bollettaclick-can-change', { session, query: { contractKey: CONTRACT } })).json();
+    expect(
+      (await post('emailInvoice', { emailInvoiceRequest: { contractKey: CONTRACT, enabled: false } }))
+        .statusCode,
+    ).toBe(409);
+    const can = (
+      await t().request('GET', '/Erp/v1/contracts/bollettaclick-can-change', {
+        session,
+        query: { contractKey: CONTRACT },
+      })
+    ).json();
     expect(can.bollettaclickCanChangeResponse.canChange).toBe(false);
   });
 
   it('billing options need at least one option', async () => {
-    expect((await post('billingOptions', { billingOptionsRequest: { contractKey: CONTRACT } })).statusCode).toBe(400);
-    const ok = await post('billingOptions', { billingOptionsRequest: { contractKey: CONTRACT, invoiceFormat: 'Dettagliata' } });
+    expect(
+      (await post('billingOptions', { billingOptionsRequest: { contractKey: CONTRACT } })).statusCode,
+    ).toBe(400);
+    const ok = await post('billingOptions', {
+      billingOptionsRequest: { contractKey: CONTRACT, invoiceFormat: 'Dettagliata' },
+    });
     expect(ok.json().createRequestResponse.requestType).toBe('OpzioniFatturazione');
   });
 
   it('shipping address: checked with the address service and applied to the contract', async () => {
     const bad = await post('shippingAddress', {
-      shippingAddressRequest: { contractKey: CONTRACT, shippingAddress: { streetGeneric: 'Via', streetName: 'Xyzzy', civicNumber: '1', city: 'Qwertyville', province: 'ZZ', postalCode: '99999' } },
+      shippingAddressRequest: {
+        contractKey: CONTRACT,
+        shippingAddress: {
+          streetGeneric: 'Via',
+          streetName: 'Xyzzy',
+          civicNumber: '1',
+          city: 'Qwertyville',
+          province: 'ZZ',
+          postalCode: '99999',
+        },
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/Indirizzo non valido/);
     const notItaly = await post('shippingAddress', {
-      shippingAddressRequest: { contractKey: CONTRACT, shippingAddress: { streetGeneric: 'Rue', streetName: 'de Rivoli', civicNumber: '1', city: 'Paris', province: 'PA', postalCode: '75001', country: 'FR' } },
+      shippingAddressRequest: {
+        contractKey: CONTRACT,
+        shippingAddress: {
+          streetGeneric: 'Rue',
+          streetName: 'de Rivoli',
+          civicNumber: '1',
+          city: 'Paris',
+          province: 'PA',
+          postalCode: '75001',
+          country: 'FR',
+        },
+      },
     });
     expect(notItaly.json().error.message).toBe('Sono ammessi solo indirizzi in Italia');
     const ok = await post('shippingAddress', {
-      shippingAddressRequest: { contractKey: CONTRACT, shippingAddress: { streetGeneric: 'Via', streetName: 'Po', civicNumber: '10', city: 'Torino', province: 'to', postalCode: '10124', floor: '2' } },
+      shippingAddressRequest: {
+        contractKey: CONTRACT,
+        shippingAddress: {
+          streetGeneric: 'Via',
+          streetName: 'Po',
+          civicNumber: '10',
+          city: 'Torino',
+          province: 'to',
+          postalCode: '10124',
+          floor: '2',
+        },
+      },
     });
     expect(ok.statusCode).toBe(201);
-    const contract = (await t().request('GET', `/Erp/v1/contracts/${CONTRACT}`, { session, query: { useExtKey: 'true' } })).json().getContractResponse;
-    expect(contract.shippingAddress).toMatchObject({ streetName: 'Po', civicNumber: '10', city: 'Torino', province: 'TO', istatCode: '001272', floor: '2' });
+    const contract = (
+      await t().request('GET', `/Erp/v1/contracts/${CONTRACT}`, { session, query: { useExtKey: 'true' } })
+    ).json().getContractResponse;
+    expect(contract.shippingAddress).toMatchObject({
+      streetName: 'Po',
+      civicNumber: '10',
+      city: 'Torino',
+      province: 'TO',
+      istatCode: '001272',
+      floor: '2',
+    });
   });
 
   it('bank debit: IBAN and holder validated; a second change while one is in progress is refused', async () => {
-    const bad = await post('bankAccountChange', { bankAccountChangeRequest: { contractKey: CONTRACT, iban: 'IT00X0000000000000000000000', accountHolder: 'Mario Rossi', accountHolderFiscalCode: 'RSSMRA80A01H501U' } });
+    const bad = await post('bankAccountChange', {
+      bankAccountChangeRequest: {
+        contractKey: CONTRACT,
+        iban: 'IT00X0000000000000000000000',
+        accountHolder: 'Mario Rossi',
+        accountHolderFiscalCode: 'RSSMRA80A01H501U',
+      },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.iban).toBe('IBAN non valido');
-    const ok = await post('bankAccountChange', { bankAccountChangeRequest: { contractKey: CONTRACT, iban: 'IT60 X054 2811 1010 0000 0123 456', accountHolder: 'Mario Rossi', accountHolderFiscalCode: 'rssmra80a01h501u' } });
+    const ok = await post('bankAccountChange', {
+      bankAccountChangeRequest: {
+        contractKey: CONTRACT,
+        iban: 'IT60 X054 2811 1010 0000 0123 456',
+        accountHolder: 'Mario Rossi',
+        accountHolderFiscalCode: 'rssmra80a01h501u',
+      },
+    });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().createRequestResponse).toMatchObject({ requestType: 'GestioneSDD', details: { action: 'Change', iban: 'IT60X0542811101000000123456' } });
-    const contract = (await t().request('GET', `/Erp/v1/contracts/${CONTRACT}`, { session, query: { useExtKey: 'true' } })).json().getContractResponse;
+    expect(ok.json().createRequestResponse).toMatchObject({
+      requestType: 'GestioneSDD',
+      details: { action: 'Change', iban: 'IT60X0542811101000000123456' },
+    });
+    const contract = (
+      await t().request('GET', `/Erp/v1/contracts/${CONTRACT}`, { session, query: { useExtKey: 'true' } })
+    ).json().getContractResponse;
     expect(contract.banking.sddStatus).toBe('VariazioneInCorso');
-    const again = await post('bankAccountChange', { bankAccountChangeRequest: { contractKey: CONTRACT, action: 'Revoke' } });
+    const again = await post('bankAccountChange', {
+      bankAccountChangeRequest: { contractKey: CONTRACT, action: 'Revoke' },
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().error.message).toBe('È già in corso una variazione della domiciliazione bancaria per questo contratto');
+    expect(again.json().error.message).toBe(
+      'È già in corso una variazione della domiciliazione bancaria per questo contratto',
+    );
   });
 
   it('account data: applied, then registry change in progress (IR010) refuses the next one', async () => {
-    expect((await post('accountData', { accountDataRequest: { customerKey: 'AST0001001' } })).statusCode).toBe(400);
-    expect((await post('accountData', { accountDataRequest: { customerKey: 'AST0001001', email: 'non-una-mail' } })).json().error.message).toBe('Indirizzo e-mail non valido');
-    const ok = await post('accountData', { accountDataRequest: { customerKey: 'AST0001001', email: ' mario.nuovo@example.it ', privacyOthers: true } });
+    expect(
+      (await post('accountData', { accountDataRequest: { customerKey: 'AST0001001' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post('accountData', {
+          accountDataRequest: { customerKey: 'AST0001001', email: 'non-una-mail' },
+        })
+      ).json().error.message,
+    ).toBe('Indirizzo e-mail non valido');
+    const ok = await post('accountData', {
+      accountDataRequest: {
+        customerKey: 'AST0001001',
+        email: ' mario.nuovo@example.it ',
+        privacyOthers: true,
+      },
+    });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json().createRequestResponse).toMatchObject({ requestType: 'Var_Anagrafica', PhaseCode: 'IR010' });
-    const customer = await t().db.selectFrom('customers').selectAll().where('key', '=', 'AST0001001').executeTakeFirstOrThrow();
+    expect(ok.json().createRequestResponse).toMatchObject({
+      requestType: 'Var_Anagrafica',
+      PhaseCode: 'IR010',
+    });
+    const customer = await t()
+      .db.selectFrom('customers')
+      .selectAll()
+      .where('key', '=', 'AST0001001')
+      .executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ email: 'mario.nuovo@example.it', privacy_others: true });
-    const again = await post('accountData', { accountDataRequest: { customerKey: 'AST0001001', phoneMobile: '+39 333 1234567' } });
+    const again = await post('accountData', {
+      accountDataRequest: { customerKey: 'AST0001001', phoneMobile: '+39 333 1234567' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('registry_change_in_progress');
   });
 
   it('the demo variazione customer has both changes in progress already', async () => {
     const s = await t().login('demo.ast.variazione');
-    const a = await post('accountData', { accountDataRequest: { customerKey: 'AST0001005', phoneHome: '011 1234567' } }, s);
+    const a = await post(
+      'accountData',
+      { accountDataRequest: { customerKey: 'AST0001005', phoneHome: '011 1234567' } },
+      s,
+    );
     expect(a.statusCode).toBe(409);
-    const b = await post('bankAccountChange', { bankAccountChangeRequest: { contractKey: 'CTR-AST0001005-01', action: 'Revoke' } }, s);
+    const b = await post(
+      'bankAccountChange',
+      { bankAccountChangeRequest: { contractKey: 'CTR-AST0001005-01', action: 'Revoke' } },
+      s,
+    );
     expect(b.statusCode).toBe(409);
-    const list = (await t().request('GET', '/Erp/v1/requests', { session: s, query: { requestType: 'GestioneSDD' } })).json().getRequestsResponse;
+    const list = (
+      await t().request('GET', '/Erp/v1/requests', { session: s, query: { requestType: 'GestioneSDD' } })
+    ).json().getRequestsResponse;
     expect(list.requests[0].Status).toBe('In lavorazione');
   });
 });

@@ -6,20 +6,30 @@ describe('foundation slice: sessions, login, modules, customers, supplies', () =
 
   it('creates an anonymous session for a brand and reads it back', async () => {
     const res = await t().request('POST', '/Core/v1/sessions', {
-      body: { createNewSessionRequest: { company: 'AST', locale: 'it', clientSpec: { version: '0.9.1', type: 'web' } } },
+      body: {
+        createNewSessionRequest: {
+          company: 'AST',
+          locale: 'it',
+          clientSpec: { version: '0.9.1', type: 'web' },
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
     const created = res.json().createNewSessionResponse;
     expect(created).toMatchObject({ company: 'ast', locale: 'it', user: null, guest: false });
     expect(created.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
-    const read = await t().request('GET', `/Core/v1/sessions/${created.sessionId}`, { session: created.sessionId });
+    const read = await t().request('GET', `/Core/v1/sessions/${created.sessionId}`, {
+      session: created.sessionId,
+    });
     expect(read.statusCode).toBe(200);
     expect(read.json().getSessionResponse.sessionId).toBe(created.sessionId);
   });
 
   it('refuses an unknown company with an Italian message and a 400', async () => {
-    const res = await t().request('POST', '/Core/v1/sessions', { body: { createNewSessionRequest: { company: 'xyz' } } });
+    const res = await t().request('POST', '/Core/v1/sessions', {
+      body: { createNewSessionRequest: { company: 'xyz' } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'validation_error', message: 'Società non riconosciuta' });
   });
@@ -66,7 +76,12 @@ describe('foundation slice: sessions, login, modules, customers, supplies', () =
 
   it('lists the modules of the brand: ast has all, mes lacks services and practices', async () => {
     const ast = await t().request('GET', '/Core/v1/modules', { session: await t().newSession('ast') });
-    expect(ast.json().getModulesResponse.items.map((m: { key: string }) => m.key).sort()).toEqual(
+    expect(
+      ast
+        .json()
+        .getModulesResponse.items.map((m: { key: string }) => m.key)
+        .sort(),
+    ).toEqual(
       ['AutoLettura', 'dettFatt', 'fatt', 'grafConsumi', 'letture', 'panoram', 'pay', 'prat', 'ser'].sort(),
     );
     const mes = await t().request('GET', '/Core/v1/modules', { session: await t().newSession('mes') });
@@ -81,19 +96,28 @@ describe('foundation slice: sessions, login, modules, customers, supplies', () =
     expect(res.statusCode).toBe(200);
     const { supplies, total } = res.json().getSuppliesResponse;
     expect(total).toBe(3);
-    expect(supplies.map((s: { commodity: string }) => s.commodity)).toEqual(['luce', 'gas', 'teleriscaldamento']);
-    expect(new Set(supplies.map((s: { customerKey: string }) => s.customerKey))).toEqual(new Set(['AST0001001']));
+    expect(supplies.map((s: { commodity: string }) => s.commodity)).toEqual([
+      'luce',
+      'gas',
+      'teleriscaldamento',
+    ]);
+    expect(new Set(supplies.map((s: { customerKey: string }) => s.customerKey))).toEqual(
+      new Set(['AST0001001']),
+    );
   });
 
   it("cannot read a second customer's supplies or customer record with the first customer's session", async () => {
     const session = await t().login('demo.ast');
-    const byKey = await t().request('GET', '/Erp/v1/supplies', { session, query: { customerKey: 'AST0001002' } });
+    const byKey = await t().request('GET', '/Erp/v1/supplies', {
+      session,
+      query: { customerKey: 'AST0001002' },
+    });
     expect(byKey.statusCode).toBe(403);
     expect(byKey.body).not.toContain('Officine Bianchi');
 
     const other = await t().login('demo.ast.azienda');
-    const otherCustomer = (await t().request('GET', '/Erp/v1/customers', { session: other })).json().getCustomersResponse
-      .customers[0];
+    const otherCustomer = (await t().request('GET', '/Erp/v1/customers', { session: other })).json()
+      .getCustomersResponse.customers[0];
     const byId = await t().request('GET', `/Erp/v1/customers/${otherCustomer.id}`, { session });
     expect(byId.statusCode).toBe(403);
   });
@@ -101,7 +125,9 @@ describe('foundation slice: sessions, login, modules, customers, supplies', () =
   it('lets a delegate see both delegating customers and nothing else', async () => {
     const session = await t().login('demo.ast.delegato');
     const res = await t().request('GET', '/Erp/v1/customers', { session });
-    const keys = res.json().getCustomersResponse.customers.map((c: { key: string; relation: string }) => [c.key, c.relation]);
+    const keys = res
+      .json()
+      .getCustomersResponse.customers.map((c: { key: string; relation: string }) => [c.key, c.relation]);
     expect(keys).toEqual([
       ['AST0001003', 'delegate'],
       ['AST0001004', 'delegate'],

@@ -76,7 +76,12 @@ export class TestApp {
   request(
     method: InjectOptions['method'],
     path: string,
-    options: { session?: string; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> } = {},
+    options: {
+      session?: string;
+      body?: unknown;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<LightMyRequestResponse> {
     const url = /^\/(Core|Wfm|Erp)\//.test(path) ? `${API_BASE}${path}` : path;
     return this.app.inject({
@@ -90,13 +95,19 @@ export class TestApp {
 
   /** A new anonymous session for a brand. */
   async newSession(company = 'ast'): Promise<string> {
-    const res = await this.request('POST', '/Core/v1/sessions', { body: { createNewSessionRequest: { company } } });
+    const res = await this.request('POST', '/Core/v1/sessions', {
+      body: { createNewSessionRequest: { company } },
+    });
     if (res.statusCode !== 201) throw new Error(`session: ${res.statusCode} ${res.body}`);
     return res.json().createNewSessionResponse.sessionId as string;
   }
 
   /** Logs a demo user in and returns the logged-in session id. */
-  async login(username: string, password = DEMO_PASSWORD, company = username.split('.')[1] ?? 'ast'): Promise<string> {
+  async login(
+    username: string,
+    password = DEMO_PASSWORD,
+    company = username.split('.')[1] ?? 'ast',
+  ): Promise<string> {
     const session = await this.newSession(company);
     const res = await this.request('POST', '/Core/v1/user/login', {
       session,

@@ -126,7 +126,9 @@ export function findTowns(text: string, count: number): Town[] {
   const starts = all.filter((t) => t.norm.startsWith(q));
   const contains = all.filter((t) => !t.norm.startsWith(q) && t.norm.includes(q));
   const byPop = (a: { population: number }, b: { population: number }) => b.population - a.population;
-  return [...starts.sort(byPop), ...contains.sort(byPop)].slice(0, count).map(({ population: _p, ...t }) => strip(t));
+  return [...starts.sort(byPop), ...contains.sort(byPop)]
+    .slice(0, count)
+    .map(({ population: _p, ...t }) => strip(t));
 }
 
 export function townByKey(tKey: string): Town | undefined {
@@ -143,7 +145,14 @@ export function findStreets(text: string, tKey: string, count: number): Street[]
   const scored = list
     .map((s) => {
       const name = normalize(s.streetName);
-      const score = s.norm.startsWith(q) || name.startsWith(q) ? 3 : s.norm.includes(q) ? 2 : similarity(q, name) >= 0.7 ? 1 : 0;
+      const score =
+        s.norm.startsWith(q) || name.startsWith(q)
+          ? 3
+          : s.norm.includes(q)
+            ? 2
+            : similarity(q, name) >= 0.7
+              ? 1
+              : 0;
       return { s, score };
     })
     .filter((x) => x.score > 0)
@@ -202,7 +211,17 @@ export function checkAddress(input: AddressInput): AddressCheck {
     }
   }
   if (!best) {
-    return { score: 0, valid: false, istatCode: null, city: null, province: null, postalCode: null, streetGeneric: null, streetName: null, civicNumber: null };
+    return {
+      score: 0,
+      valid: false,
+      istatCode: null,
+      city: null,
+      province: null,
+      postalCode: null,
+      streetGeneric: null,
+      streetName: null,
+      civicNumber: null,
+    };
   }
   let score = Math.round(40 * bestSim);
   const postalOk = !!input.postalCode && best.postalCodes.includes(input.postalCode);
@@ -234,7 +253,9 @@ export function checkAddress(input: AddressInput): AddressCheck {
     istatCode: best.istatCode,
     city: best.name,
     province: best.province,
-    postalCode: postalOk ? input.postalCode! : (street?.postalCode ?? (best.postalCodes.length === 1 ? best.postalCodes[0]! : null)),
+    postalCode: postalOk
+      ? input.postalCode!
+      : (street?.postalCode ?? (best.postalCodes.length === 1 ? best.postalCodes[0]! : null)),
     streetGeneric: street?.streetGeneric ?? input.streetGeneric ?? null,
     streetName: street?.streetName ?? input.streetName,
     civicNumber: input.civicNumber ?? null,

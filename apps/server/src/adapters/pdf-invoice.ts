@@ -17,7 +17,13 @@ export const BRAND_PRINT: Record<string, { color: string; address: string }> = {
 
 export interface InvoicePrint {
   company: { code: string; name: string; legalName: string; vatNumber: string };
-  customer: { key: string; name: string; fiscalCode: string | null; vatNumber: string | null; address: string[] };
+  customer: {
+    key: string;
+    name: string;
+    fiscalCode: string | null;
+    vatNumber: string | null;
+    address: string[];
+  };
   invoice: {
     key: string;
     typeDescription: string;
@@ -34,12 +40,25 @@ export interface InvoicePrint {
     paymentMethod: string;
   };
   supplies: { commodity: string; podPdr: string; address: string; offer: string | null }[];
-  sections: { title: string; amount: string; lines: { description: string; amount: string; podPdr: string | null }[] }[];
+  sections: {
+    title: string;
+    amount: string;
+    lines: { description: string; amount: string; podPdr: string | null }[];
+  }[];
   installments: { number: number; dueDate: string; amount: string; paid: boolean }[];
 }
 
-const COMMODITY = { luce: 'Energia elettrica', gas: 'Gas naturale', teleriscaldamento: 'Teleriscaldamento' } as Record<string, string>;
-const STATUS = { Pagata: 'Pagata', DaPagare: 'Da pagare', Scaduta: 'Scaduta, non ancora pagata', Rateizzata: 'Rateizzata' } as Record<string, string>;
+const COMMODITY = {
+  luce: 'Energia elettrica',
+  gas: 'Gas naturale',
+  teleriscaldamento: 'Teleriscaldamento',
+} as Record<string, string>;
+const STATUS = {
+  Pagata: 'Pagata',
+  DaPagare: 'Da pagare',
+  Scaduta: 'Scaduta, non ancora pagata',
+  Rateizzata: 'Rateizzata',
+} as Record<string, string>;
 
 export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -65,33 +84,71 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
 
     // Logo: a brand-coloured mark with the brand name.
     doc.save().roundedRect(left, 40, 44, 44, 8).fill(brand.color).restore();
-    doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(18).text(data.company.code.toUpperCase(), left, 54, { width: 44, align: 'center' });
-    doc.fillColor(brand.color).fontSize(20).text(data.company.name, left + 56, 46);
-    doc.fillColor('#444444').font('Helvetica').fontSize(8).text(
-      `${data.company.legalName} - ${brand.address} - P. IVA ${data.company.vatNumber}`,
-      left + 56,
-      70,
-    );
+    doc
+      .fillColor('#ffffff')
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .text(data.company.code.toUpperCase(), left, 54, { width: 44, align: 'center' });
+    doc
+      .fillColor(brand.color)
+      .fontSize(20)
+      .text(data.company.name, left + 56, 46);
+    doc
+      .fillColor('#444444')
+      .font('Helvetica')
+      .fontSize(8)
+      .text(`${data.company.legalName} - ${brand.address} - P. IVA ${data.company.vatNumber}`, left + 56, 70);
 
     // Title and key facts.
-    doc.moveTo(left, 96).lineTo(left + width, 96).strokeColor(brand.color).lineWidth(1.5).stroke();
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(14).text(`${data.invoice.typeDescription} n. ${data.invoice.key}`, left, 108);
+    doc
+      .moveTo(left, 96)
+      .lineTo(left + width, 96)
+      .strokeColor(brand.color)
+      .lineWidth(1.5)
+      .stroke();
+    doc
+      .fillColor('#000000')
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(`${data.invoice.typeDescription} n. ${data.invoice.key}`, left, 108);
     doc.font('Helvetica').fontSize(9).fillColor('#333333');
-    doc.text(`Emessa il ${formatDay(data.invoice.issueDate)} - Periodo di fornitura dal ${formatDay(data.invoice.periodStart)} al ${formatDay(data.invoice.periodEnd)}`);
+    doc.text(
+      `Emessa il ${formatDay(data.invoice.issueDate)} - Periodo di fornitura dal ${formatDay(data.invoice.periodStart)} al ${formatDay(data.invoice.periodEnd)}`,
+    );
 
     // Customer box.
     const boxTop = 140;
-    doc.rect(left + width / 2, boxTop, width / 2, 78).strokeColor('#cccccc').lineWidth(0.5).stroke();
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(10).text(data.customer.name, left + width / 2 + 8, boxTop + 8, { width: width / 2 - 16 });
+    doc
+      .rect(left + width / 2, boxTop, width / 2, 78)
+      .strokeColor('#cccccc')
+      .lineWidth(0.5)
+      .stroke();
+    doc
+      .fillColor('#000000')
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(data.customer.name, left + width / 2 + 8, boxTop + 8, { width: width / 2 - 16 });
     doc.font('Helvetica').fontSize(9);
     for (const line of data.customer.address) doc.text(line, { width: width / 2 - 16 });
     doc.text(`Codice cliente: ${data.customer.key}`);
     if (data.customer.fiscalCode) doc.text(`Codice fiscale: ${data.customer.fiscalCode}`);
 
     // Amount box.
-    doc.save().rect(left, boxTop, width / 2 - 12, 78).fill('#f2f5f9').restore();
-    doc.fillColor('#333333').font('Helvetica').fontSize(9).text('Totale da pagare', left + 10, boxTop + 8);
-    doc.fillColor(brand.color).font('Helvetica-Bold').fontSize(22).text(formatEuro(data.invoice.totalAmount), left + 10, boxTop + 22);
+    doc
+      .save()
+      .rect(left, boxTop, width / 2 - 12, 78)
+      .fill('#f2f5f9')
+      .restore();
+    doc
+      .fillColor('#333333')
+      .font('Helvetica')
+      .fontSize(9)
+      .text('Totale da pagare', left + 10, boxTop + 8);
+    doc
+      .fillColor(brand.color)
+      .font('Helvetica-Bold')
+      .fontSize(22)
+      .text(formatEuro(data.invoice.totalAmount), left + 10, boxTop + 22);
     doc.fillColor('#333333').font('Helvetica').fontSize(9);
     doc.text(`Scadenza: ${formatDay(data.invoice.dueDate)}`, left + 10, boxTop + 50);
     doc.text(
@@ -102,22 +159,43 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
 
     // Supplies.
     let y = boxTop + 96;
-    doc.fillColor(brand.color).font('Helvetica-Bold').fontSize(11).text(data.supplies.length > 1 ? 'Le tue forniture' : 'La tua fornitura', left, y);
+    doc
+      .fillColor(brand.color)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text(data.supplies.length > 1 ? 'Le tue forniture' : 'La tua fornitura', left, y);
     doc.fillColor('#000000').font('Helvetica').fontSize(9);
     for (const s of data.supplies) {
-      doc.text(`${COMMODITY[s.commodity] ?? s.commodity} - ${s.commodity === 'luce' ? 'POD' : 'PDR'} ${s.podPdr} - ${s.address}${s.offer ? ` - Offerta: ${s.offer}` : ''}`, left, doc.y + 2, { width });
+      doc.text(
+        `${COMMODITY[s.commodity] ?? s.commodity} - ${s.commodity === 'luce' ? 'POD' : 'PDR'} ${s.podPdr} - ${s.address}${s.offer ? ` - Offerta: ${s.offer}` : ''}`,
+        left,
+        doc.y + 2,
+        { width },
+      );
     }
     if (data.invoice.consumption) {
-      doc.text(`Consumo fatturato nel periodo: ${data.invoice.consumption.replace('.', ',')} ${data.invoice.consumptionUnit ?? ''}`, left, doc.y + 2);
+      doc.text(
+        `Consumo fatturato nel periodo: ${data.invoice.consumption.replace('.', ',')} ${data.invoice.consumptionUnit ?? ''}`,
+        left,
+        doc.y + 2,
+      );
     }
 
     // Summary (Bolletta 2.0 sections).
     y = doc.y + 14;
-    doc.fillColor(brand.color).font('Helvetica-Bold').fontSize(11).text('Sintesi degli importi fatturati', left, y);
+    doc
+      .fillColor(brand.color)
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text('Sintesi degli importi fatturati', left, y);
     y = doc.y + 4;
     for (const section of data.sections) {
       doc.save().rect(left, y, width, 16).fill('#eef2f7').restore();
-      doc.fillColor('#000000').font('Helvetica-Bold').fontSize(9).text(section.title, left + 6, y + 4, { width: width - 120 });
+      doc
+        .fillColor('#000000')
+        .font('Helvetica-Bold')
+        .fontSize(9)
+        .text(section.title, left + 6, y + 4, { width: width - 120 });
       doc.text(formatEuro(section.amount), left + width - 110, y + 4, { width: 104, align: 'right' });
       y += 18;
       doc.font('Helvetica').fontSize(8.5);
@@ -133,8 +211,17 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
       }
       y += 4;
     }
-    doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#999999').lineWidth(0.5).stroke();
-    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(11).text('Totale bolletta', left + 6, y + 6);
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .strokeColor('#999999')
+      .lineWidth(0.5)
+      .stroke();
+    doc
+      .fillColor('#000000')
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text('Totale bolletta', left + 6, y + 6);
     doc.text(formatEuro(data.invoice.totalAmount), left + width - 130, y + 6, { width: 124, align: 'right' });
     y += 28;
 
@@ -142,30 +229,41 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
       doc.fillColor(brand.color).font('Helvetica-Bold').fontSize(11).text('Piano di rateizzazione', left, y);
       doc.font('Helvetica').fontSize(9).fillColor('#000000');
       for (const i of data.installments) {
-        doc.text(`Rata ${i.number}: ${formatEuro(i.amount)} con scadenza ${formatDay(i.dueDate)} - ${i.paid ? 'pagata' : 'da pagare'}`, left, doc.y + 2);
+        doc.text(
+          `Rata ${i.number}: ${formatEuro(i.amount)} con scadenza ${formatDay(i.dueDate)} - ${i.paid ? 'pagata' : 'da pagare'}`,
+          left,
+          doc.y + 2,
+        );
       }
       y = doc.y + 10;
     }
 
-    doc.fillColor('#333333').font('Helvetica').fontSize(9).text(
-      data.invoice.paymentMethod === 'SDD'
-        ? "Pagamento con addebito diretto sul conto corrente (SDD): l'importo sarà addebitato alla scadenza."
-        : 'Puoi pagare online dal portale clienti, con bollettino o presso gli sportelli autorizzati entro la data di scadenza.',
-      left,
-      y,
-      { width },
-    );
+    doc
+      .fillColor('#333333')
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        data.invoice.paymentMethod === 'SDD'
+          ? "Pagamento con addebito diretto sul conto corrente (SDD): l'importo sarà addebitato alla scadenza."
+          : 'Puoi pagare online dal portale clienti, con bollettino o presso gli sportelli autorizzati entro la data di scadenza.',
+        left,
+        y,
+        { width },
+      );
 
     // Footer with legal details.
     doc.page.margins.bottom = 0;
     const footY = doc.page.height - 70;
-    doc.fontSize(7.5).fillColor('#666666').text(
-      `${data.company.legalName} - Sede legale ${brand.address} - Partita IVA e Codice Fiscale ${data.company.vatNumber}. ` +
-        'Documento emesso ai sensi del D.P.R. 633/1972. In caso di reclamo è possibile rivolgersi al servizio clienti o allo Sportello per il consumatore Energia e Ambiente.',
-      left,
-      footY,
-      { width, align: 'center' },
-    );
+    doc
+      .fontSize(7.5)
+      .fillColor('#666666')
+      .text(
+        `${data.company.legalName} - Sede legale ${brand.address} - Partita IVA e Codice Fiscale ${data.company.vatNumber}. ` +
+          'Documento emesso ai sensi del D.P.R. 633/1972. In caso di reclamo è possibile rivolgersi al servizio clienti o allo Sportello per il consumatore Energia e Ambiente.',
+        left,
+        footY,
+        { width, align: 'center' },
+      );
     doc.end();
   });
 }

@@ -32,7 +32,9 @@ export interface ScriptTx {
 const DATE_OID = 1082;
 const INT8_OID = 20;
 
-export async function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
   return openPglite(config.DATA_DIR);
 }

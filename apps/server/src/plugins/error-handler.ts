@@ -26,7 +26,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+        const key =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
         fields[key] ??= issue.message ?? MESSAGES.invalidInput;
       }
       const first = Object.values(fields)[0];
@@ -47,13 +48,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'Richiesta troppo grande'
             : MESSAGES.invalidInput;
-      return reply.status(status).send({ error: { code: ERROR_CODES.validation, message } } satisfies ErrorBody);
+      return reply
+        .status(status)
+        .send({ error: { code: ERROR_CODES.validation, message } } satisfies ErrorBody);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .send({ error: { code: ERROR_CODES.unavailable, message: MESSAGES.serviceUnavailable } } satisfies ErrorBody);
+        .send({
+          error: { code: ERROR_CODES.unavailable, message: MESSAGES.serviceUnavailable },
+        } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply
@@ -64,11 +69,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     // App routes (/login, /dashboard…) are the web app's: answer them with index.html.
     if (app.hasDecorator('serveSpa') && app.serveSpa(request, reply)) return;
-    reply.status(404).send({ error: { code: ERROR_CODES.notFound, message: MESSAGES.pageNotFound } } satisfies ErrorBody);
+    reply
+      .status(404)
+      .send({ error: { code: ERROR_CODES.notFound, message: MESSAGES.pageNotFound } } satisfies ErrorBody);
   });
 });
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '08006' || code === '08001';
+  return (
+    code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '08006' || code === '08001'
+  );
 }

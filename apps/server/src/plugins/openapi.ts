@@ -11,7 +11,8 @@ export default fp(async function openapi(app: FastifyInstance) {
     openapi: {
       info: {
         title: 'Sportello API',
-        description: 'API del portale clienti Sportello. Le chiamate dopo la creazione della sessione inviano X-Session-Id.',
+        description:
+          'API del portale clienti Sportello. Le chiamate dopo la creazione della sessione inviano X-Session-Id.',
         version: '0.9.1',
       },
       components: {

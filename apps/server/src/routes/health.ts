@@ -6,7 +6,13 @@ import { MESSAGES } from '@sportello/domain';
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['Operazioni'], summary: 'Il processo è vivo', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['Operazioni'],
+        summary: 'Il processo è vivo',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
@@ -15,7 +21,10 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Operazioni'],
         summary: 'Il database risponde',
-        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: errorBodySchema },
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: errorBodySchema,
+        },
       },
     },
     async (_request, reply) => {
@@ -24,7 +33,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ready' as const, database: app.database.kind };
       } catch (err) {
         app.log.error({ err }, 'readiness: database unreachable');
-        return reply.status(503).send({ error: { code: ERROR_CODES.unavailable, message: MESSAGES.serviceUnavailable } });
+        return reply
+          .status(503)
+          .send({ error: { code: ERROR_CODES.unavailable, message: MESSAGES.serviceUnavailable } });
       }
     },
   );

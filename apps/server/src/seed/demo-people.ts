@@ -54,8 +54,8 @@ const rome = home('Via dei Fori Imperiali 12', '00186', 'Roma', 'RM');
 const milan = home('Corso Buenos Aires 45', '20124', 'Milano', 'MI');
 const turin = home('Via Garibaldi 8', '10122', 'Torino', 'TO');
 const naples = home('Via Toledo 156', '80134', 'Napoli', 'NA');
-const bologna = home('Via dell\'Indipendenza 30', '40121', 'Bologna', 'BO');
-const florence = home('Via de\' Tornabuoni 5', '50123', 'Firenze', 'FI');
+const bologna = home("Via dell'Indipendenza 30", '40121', 'Bologna', 'BO');
+const florence = home("Via de' Tornabuoni 5", '50123', 'Firenze', 'FI');
 const venice = home('Via Piave 67', '30171', 'Venezia', 'VE');
 const bari = home('Corso Cavour 90', '70121', 'Bari', 'BA');
 const brescia = home('Via dei Musei 20', '25121', 'Brescia', 'BS');
@@ -79,8 +79,20 @@ const brandCustomer = (
   phoneMobile: `+39 347 55501${String(index).padStart(2, '0')}`,
   iban,
   supplies: [
-    { commodity: 'luce', nickname: 'Casa', ...place, activationDate: '2021-03-01', offerCode: `${company.toUpperCase()}-LUCE-FISSA` },
-    { commodity: 'gas', nickname: null, ...place, activationDate: '2021-03-01', offerCode: `${company.toUpperCase()}-GAS-FISSO` },
+    {
+      commodity: 'luce',
+      nickname: 'Casa',
+      ...place,
+      activationDate: '2021-03-01',
+      offerCode: `${company.toUpperCase()}-LUCE-FISSA`,
+    },
+    {
+      commodity: 'gas',
+      nickname: null,
+      ...place,
+      activationDate: '2021-03-01',
+      offerCode: `${company.toUpperCase()}-GAS-FISSO`,
+    },
   ],
 });
 
@@ -97,8 +109,20 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     phoneMobile: '+39 347 5550101',
     iban: 'IT64A0306909606100000007919',
     supplies: [
-      { commodity: 'luce', nickname: 'Casa Roma', ...rome, activationDate: '2020-01-01', offerCode: 'AST-LUCE-ORARIA' },
-      { commodity: 'gas', nickname: 'Riscaldamento', ...rome, activationDate: '2020-01-01', offerCode: 'AST-GAS-FISSO' },
+      {
+        commodity: 'luce',
+        nickname: 'Casa Roma',
+        ...rome,
+        activationDate: '2020-01-01',
+        offerCode: 'AST-LUCE-ORARIA',
+      },
+      {
+        commodity: 'gas',
+        nickname: 'Riscaldamento',
+        ...rome,
+        activationDate: '2020-01-01',
+        offerCode: 'AST-GAS-FISSO',
+      },
       {
         commodity: 'teleriscaldamento',
         nickname: 'Casa al mare',
@@ -120,10 +144,34 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     phoneMobile: '+39 335 5550102',
     iban: 'IT47C0306909606100000015838',
     supplies: [
-      { commodity: 'luce', nickname: 'Capannone', ...milan, activationDate: '2019-06-01', offerCode: 'AST-LUCE-BUSINESS' },
-      { commodity: 'luce', nickname: 'Uffici', ...milan, activationDate: '2019-06-01', offerCode: 'AST-LUCE-BUSINESS' },
-      { commodity: 'gas', nickname: 'Centrale termica', ...milan, activationDate: '2019-06-01', offerCode: 'AST-GAS-BUSINESS' },
-      { commodity: 'luce', nickname: 'Magazzino Torino', ...turin, activationDate: '2020-09-01', offerCode: 'AST-LUCE-BUSINESS' },
+      {
+        commodity: 'luce',
+        nickname: 'Capannone',
+        ...milan,
+        activationDate: '2019-06-01',
+        offerCode: 'AST-LUCE-BUSINESS',
+      },
+      {
+        commodity: 'luce',
+        nickname: 'Uffici',
+        ...milan,
+        activationDate: '2019-06-01',
+        offerCode: 'AST-LUCE-BUSINESS',
+      },
+      {
+        commodity: 'gas',
+        nickname: 'Centrale termica',
+        ...milan,
+        activationDate: '2019-06-01',
+        offerCode: 'AST-GAS-BUSINESS',
+      },
+      {
+        commodity: 'luce',
+        nickname: 'Magazzino Torino',
+        ...turin,
+        activationDate: '2020-09-01',
+        offerCode: 'AST-LUCE-BUSINESS',
+      },
     ],
   },
   {
@@ -137,7 +185,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     email: 'giulia.bianchi@example.it',
     phoneMobile: '+39 348 5550103',
     iban: 'IT18B0306909606100000023757',
-    supplies: [{ commodity: 'luce', nickname: 'Appartamento', ...naples, activationDate: '2021-05-01', offerCode: 'AST-LUCE-FISSA' }],
+    supplies: [
+      {
+        commodity: 'luce',
+        nickname: 'Appartamento',
+        ...naples,
+        activationDate: '2021-05-01',
+        offerCode: 'AST-LUCE-FISSA',
+      },
+    ],
   },
   {
     ref: 'demo.ast.delegante2',
@@ -151,8 +207,20 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     phoneMobile: '+39 349 5550104',
     iban: 'IT81X0306909606100000031676',
     supplies: [
-      { commodity: 'gas', nickname: 'Centrale termica', ...naples, activationDate: '2018-10-01', offerCode: 'AST-GAS-CONDOMINI' },
-      { commodity: 'luce', nickname: 'Parti comuni', ...naples, activationDate: '2018-10-01', offerCode: 'AST-LUCE-CONDOMINI' },
+      {
+        commodity: 'gas',
+        nickname: 'Centrale termica',
+        ...naples,
+        activationDate: '2018-10-01',
+        offerCode: 'AST-GAS-CONDOMINI',
+      },
+      {
+        commodity: 'luce',
+        nickname: 'Parti comuni',
+        ...naples,
+        activationDate: '2018-10-01',
+        offerCode: 'AST-LUCE-CONDOMINI',
+      },
     ],
   },
   {
@@ -166,7 +234,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     email: 'luca.verdi@example.it',
     phoneMobile: '+39 340 5550105',
     iban: 'IT44U0306909606100000039595',
-    supplies: [{ commodity: 'luce', nickname: null, ...turin, activationDate: '2022-02-01', offerCode: 'AST-LUCE-FISSA' }],
+    supplies: [
+      {
+        commodity: 'luce',
+        nickname: null,
+        ...turin,
+        activationDate: '2022-02-01',
+        offerCode: 'AST-LUCE-FISSA',
+      },
+    ],
   },
   {
     ref: 'demo.ast.portafoglio1',
@@ -179,7 +255,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     email: 'anna.neri@example.it',
     phoneMobile: '+39 333 5550106',
     iban: 'IT23V0306909606100000047514',
-    supplies: [{ commodity: 'gas', nickname: null, ...bologna, activationDate: '2023-01-01', offerCode: 'AST-GAS-FISSO' }],
+    supplies: [
+      {
+        commodity: 'gas',
+        nickname: null,
+        ...bologna,
+        activationDate: '2023-01-01',
+        offerCode: 'AST-GAS-FISSO',
+      },
+    ],
   },
   {
     ref: 'demo.ast.portafoglio2',
@@ -192,7 +276,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     email: 'paolo.ferri@example.it',
     phoneMobile: '+39 338 5550107',
     iban: 'IT06X0306909606100000055433',
-    supplies: [{ commodity: 'luce', nickname: 'Bottega', ...bari, activationDate: '2022-07-01', offerCode: 'AST-LUCE-BUSINESS' }],
+    supplies: [
+      {
+        commodity: 'luce',
+        nickname: 'Bottega',
+        ...bari,
+        activationDate: '2022-07-01',
+        offerCode: 'AST-LUCE-BUSINESS',
+      },
+    ],
   },
   brandCustomer('sgr', 11, 'Sara Colombo', 'CLMSRA88D45D969G', florence, 'IT74W0306909606100000063352'),
   brandCustomer('sga', 12, 'Marco Galli', 'GLLMRC82H20H501J', rome, 'IT33S0306909606100000071271'),
@@ -272,15 +364,13 @@ export const DEMO_USERS: DemoUser[] = [
     description: 'utente non attivo: il login non riesce',
     customers: [],
   },
-  ...['sgr', 'sga', 'mes', 'wdo', 'smg', 'sol'].map(
-    (company): DemoUser => ({
-      username: `demo.${company}`,
-      company,
-      type: 'Customer',
-      status: 'Active',
-      email: `demo.${company}@example.it`,
-      description: `cliente privato del marchio ${company}`,
-      customers: [{ ref: `demo.${company}`, relation: 'owner' }],
-    }),
-  ),
+  ...['sgr', 'sga', 'mes', 'wdo', 'smg', 'sol'].map((company): DemoUser => ({
+    username: `demo.${company}`,
+    company,
+    type: 'Customer',
+    status: 'Active',
+    email: `demo.${company}@example.it`,
+    description: `cliente privato del marchio ${company}`,
+    customers: [{ ref: `demo.${company}`, relation: 'owner' }],
+  })),
 ];

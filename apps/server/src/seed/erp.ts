@@ -1,6 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { addDays, addMonths, firstOfMonth, fromCents, italianHolidays, lastOfMonth, todayInItaly, toCents } from '../services/erp/rules';
+import {
+  addDays,
+  addMonths,
+  firstOfMonth,
+  fromCents,
+  italianHolidays,
+  todayInItaly,
+  toCents,
+} from '../services/erp/rules';
 import { BAND_SPLIT, hourlyLoadSelect, MONTH_SHARE, prng, PUN_PRICE_SELECT } from './erp/shapes';
 
 /**
@@ -46,8 +54,12 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
 
   // ---- offers ----------------------------------------------------------------------------
   const offerCodes = [...new Set(supplies.map((s) => s.offer_code).filter((c): c is string => !!c))].sort();
-  const commodityOf = (code: string) => (code.includes('LUCE') ? 'luce' : code.includes('GAS') ? 'gas' : 'teleriscaldamento') as 'luce' | 'gas' | 'teleriscaldamento';
-  const priceTypeOf = (code: string) => (code.includes('ORARIA') ? 'Orario' : code.includes('BUSINESS') ? 'Variabile' : 'Fisso') as 'Orario' | 'Variabile' | 'Fisso';
+  const commodityOf = (code: string) =>
+    (code.includes('LUCE') ? 'luce' : code.includes('GAS') ? 'gas' : 'teleriscaldamento') as
+      'luce' | 'gas' | 'teleriscaldamento';
+  const priceTypeOf = (code: string) =>
+    (code.includes('ORARIA') ? 'Orario' : code.includes('BUSINESS') ? 'Variabile' : 'Fisso') as
+      'Orario' | 'Variabile' | 'Fisso';
   const offerPrices = new Map<string, [number, number, number]>();
   await db
     .insertInto('offers')
@@ -56,10 +68,23 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
         const commodity = commodityOf(code);
         const priceType = priceTypeOf(code);
         const prices: [number, number, number] =
-          commodity === 'luce' ? (priceType === 'Orario' ? [0.128, 0.121, 0.104] : [0.135, 0.128, 0.112]) : commodity === 'gas' ? [0.52, 0.52, 0.52] : [108, 108, 108];
+          commodity === 'luce'
+            ? priceType === 'Orario'
+              ? [0.128, 0.121, 0.104]
+              : [0.135, 0.128, 0.112]
+            : commodity === 'gas'
+              ? [0.52, 0.52, 0.52]
+              : [108, 108, 108];
         offerPrices.set(code, prices);
         const names = { luce: 'Luce', gas: 'Gas', teleriscaldamento: 'Calore' };
-        const kind = priceType === 'Orario' ? 'Oraria (PUN + spread)' : priceType === 'Variabile' ? 'Business Indicizzata' : code.includes('CONDOMINI') ? 'Condomini' : 'Prezzo Fisso';
+        const kind =
+          priceType === 'Orario'
+            ? 'Oraria (PUN + spread)'
+            : priceType === 'Variabile'
+              ? 'Business Indicizzata'
+              : code.includes('CONDOMINI')
+                ? 'Condomini'
+                : 'Prezzo Fisso';
         return {
           code,
           company_code: code.slice(0, 3).toLowerCase(),
@@ -108,20 +133,31 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     old.removed_on = replacedOn;
     meterRows.push({ ...old, serial: `${old.serial}-N`, installed_on: replacedOn, removed_on: null });
   }
-  const meters = await db.insertInto('meters').values(meterRows).returning(['id', 'supply_id', 'serial', 'installed_on']).execute();
+  const meters = await db
+    .insertInto('meters')
+    .values(meterRows)
+    .returning(['id', 'supply_id', 'serial', 'installed_on'])
+    .execute();
   const meterOf = (supplyId: number, date: string) =>
-    meters.filter((m) => m.supply_id === supplyId && m.installed_on <= date).sort((a, b) => b.installed_on.localeCompare(a.installed_on))[0]!;
+    meters
+      .filter((m) => m.supply_id === supplyId && m.installed_on <= date)
+      .sort((a, b) => b.installed_on.localeCompare(a.installed_on))[0]!;
 
   // ---- hourly consumption (generate_series) and PUN -----------------------------------------
   const from = addMonths(firstOfMonth(today), -24);
   const yesterday = addDays(today, -1);
   const years = [...new Set([from.slice(0, 4), today.slice(0, 4)].map(Number))];
-  for (let y = years[0]!; y <= years[years.length - 1]!; y++) years.includes(y) || years.push(y);
+  for (let y = years[0]!; y <= years[years.length - 1]!; y++) if (!years.includes(y)) years.push(y);
   const holidays = years.flatMap((y) => italianHolidays(y));
   await sql`insert into consumption_hourly (supply_id, day, hour, value, band) ${sql.raw(
-    hourlyLoadSelect(hourlySupply.id).replace('$1', `'${from}'`).replace('$2', `'${yesterday}'`).replace('$3::date[]', `array[${holidays.map((h) => `'${h}'`).join(',')}]::date[]`),
+    hourlyLoadSelect(hourlySupply.id)
+      .replace('$1', `'${from}'`)
+      .replace('$2', `'${yesterday}'`)
+      .replace('$3::date[]', `array[${holidays.map((h) => `'${h}'`).join(',')}]::date[]`),
   )}`.execute(db);
-  await sql`insert into pun_prices (day, hour, price) ${sql.raw(PUN_PRICE_SELECT.replace('$1', `'${from}'`).replace('$2', `'${today}'`))}`.execute(db);
+  await sql`insert into pun_prices (day, hour, price) ${sql.raw(PUN_PRICE_SELECT.replace('$1', `'${from}'`).replace('$2', `'${today}'`))}`.execute(
+    db,
+  );
 
   // Monthly consumption (with bands) of every supply: from the hourly rows for the hourly one.
   const hourlyMonths = await sql<{ m: string; f1: string; f2: string; f3: string }>`
@@ -138,7 +174,15 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
       }),
     ),
   );
-  const monthlyRows: { supply_id: number; month: string; f1: number | null; f2: number | null; f3: number | null; total: number; estimated: boolean }[] = [];
+  const monthlyRows: {
+    supply_id: number;
+    month: string;
+    f1: number | null;
+    f2: number | null;
+    f3: number | null;
+    total: number;
+    estimated: boolean;
+  }[] = [];
   for (const s of supplies) {
     if (s.id === hourlySupply.id) continue;
     const yearly = Number(s.annual_consumption ?? 1000);
@@ -147,9 +191,12 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
       if (m < firstOfMonth(s.activation_date)) continue;
       const share = MONTH_SHARE[s.commodity][Number(m.slice(5, 7)) - 1]!;
       const total = Math.round(yearly * share * (0.9 + rand() * 0.2) * 1000) / 1000;
-      const split = s.commodity === 'luce' ? BAND_SPLIT[s.customer_type === 'private' ? 'private' : 'business'] : null;
+      const split =
+        s.commodity === 'luce' ? BAND_SPLIT[s.customer_type === 'private' ? 'private' : 'business'] : null;
       const bands = split ? split.map((p) => Math.round(total * p * 1000) / 1000) : [0, 0, 0];
-      const entry = split ? { f1: bands[0]!, f2: bands[1]!, f3: total - bands[0]! - bands[1]!, total } : { f1: 0, f2: 0, f3: 0, total };
+      const entry = split
+        ? { f1: bands[0]!, f2: bands[1]!, f3: total - bands[0]! - bands[1]!, total }
+        : { f1: 0, f2: 0, f3: 0, total };
       months.set(m, entry);
       const estimated = s.commodity !== 'luce' && Number(m.slice(5, 7)) % 2 === 1;
       monthlyRows.push({
@@ -167,7 +214,13 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   await db.insertInto('consumption_monthly').values(monthlyRows).execute();
 
   // ---- readings: the meter index at the start of each month ----------------------------------
-  const readingRows: { supply_id: number; meter_id: number; reading_date: string; value: number; origin: 'effettiva' | 'stimata' }[] = [];
+  const readingRows: {
+    supply_id: number;
+    meter_id: number;
+    reading_date: string;
+    value: number;
+    origin: 'effettiva' | 'stimata';
+  }[] = [];
   for (const s of supplies) {
     const months = monthly.get(s.id)!;
     let index = s.commodity === 'teleriscaldamento' ? 1200 : 10_000 + Math.floor(rand() * 20_000);
@@ -183,7 +236,13 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
       index += Math.round(c.total);
       if (aziendaGas && s.id === aziendaGas.id && date >= replacedOn) continue; // no reading yet on the new meter
       const estimated = s.commodity !== 'luce' && Number(date.slice(5, 7)) % 2 === 0;
-      readingRows.push({ supply_id: s.id, meter_id: meter.id, reading_date: date, value: index, origin: estimated ? 'stimata' : 'effettiva' });
+      readingRows.push({
+        supply_id: s.id,
+        meter_id: meter.id,
+        reading_date: date,
+        value: index,
+        origin: estimated ? 'stimata' : 'effettiva',
+      });
     }
   }
   await db.insertInto('readings').values(readingRows).execute();
@@ -214,10 +273,20 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
       let issue = addDays(periodEnd, 8);
       if (issue > addDays(today, -2)) issue = addDays(today, -2);
       const due = addDays(issue, 20);
-      plans.push({ supply: s, periodStart, periodEnd, issue, due, paid: due < today ? addDays(due, -3) : null, type: 1, docStatus: 'ready' });
+      plans.push({
+        supply: s,
+        periodStart,
+        periodEnd,
+        issue,
+        due,
+        paid: due < today ? addDays(due, -3) : null,
+        type: 1,
+        docStatus: 'ready',
+      });
     }
   }
-  const latest = (supplyId: number, n = 0) => plans.filter((p) => p.supply.id === supplyId).sort((a, b) => b.periodEnd.localeCompare(a.periodEnd))[n];
+  const latest = (supplyId: number, n = 0) =>
+    plans.filter((p) => p.supply.id === supplyId).sort((a, b) => b.periodEnd.localeCompare(a.periodEnd))[n];
   // demo.ast: the hourly supply's latest invoice is open (to pay online or in instalments)…
   const open = latest(hourlySupply.id)!;
   Object.assign(open, { issue: addDays(today, -10), due: addDays(today, 10), paid: null });
@@ -229,7 +298,12 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   insolvent.paid = null;
   // …district heating: the latest is still being printed, the previous is in three instalments.
   const printing = latest(marioTlr.id)!;
-  Object.assign(printing, { issue: addDays(today, -3), due: addDays(today, 17), paid: null, docStatus: 'printing' });
+  Object.assign(printing, {
+    issue: addDays(today, -3),
+    due: addDays(today, 17),
+    paid: null,
+    docStatus: 'printing',
+  });
   const rateizzata = latest(marioTlr.id, 1)!;
   Object.assign(rateizzata, {
     paid: null,
@@ -248,8 +322,21 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   }
 
   const taxRate = (s: (typeof supplies)[number]) => (s.customer_type === 'private' ? 0.1 : 0.22);
-  type Line = { section: 'energia' | 'trasporto' | 'oneri' | 'imposte' | 'altro'; supply_id: number | null; description: string; quantity: number | null; unit: string | null; unit_price: number | null; amount: number };
-  const linesFor = (s: (typeof supplies)[number], periodStart: string, periodEnd: string, tagPod: boolean): { lines: Line[]; consumption: number } => {
+  type Line = {
+    section: 'energia' | 'trasporto' | 'oneri' | 'imposte' | 'altro';
+    supply_id: number | null;
+    description: string;
+    quantity: number | null;
+    unit: string | null;
+    unit_price: number | null;
+    amount: number;
+  };
+  const linesFor = (
+    s: (typeof supplies)[number],
+    periodStart: string,
+    periodEnd: string,
+    tagPod: boolean,
+  ): { lines: Line[]; consumption: number } => {
     const months: string[] = [];
     for (let m = periodStart; m <= periodEnd; m = addMonths(m, 1)) months.push(m);
     const data = monthly.get(s.id)!;
@@ -266,37 +353,165 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     const lines: Line[] = [];
     if (s.commodity === 'luce') {
       (['f1', 'f2', 'f3'] as const).forEach((band, i) =>
-        lines.push({ section: 'energia', supply_id: sid, description: `Energia in fascia ${band.toUpperCase()}`, quantity: q(sum[band]), unit: 'kWh', unit_price: prices[i]!, amount: r(sum[band] * prices[i]!) }),
+        lines.push({
+          section: 'energia',
+          supply_id: sid,
+          description: `Energia in fascia ${band.toUpperCase()}`,
+          quantity: q(sum[band]),
+          unit: 'kWh',
+          unit_price: prices[i]!,
+          amount: r(sum[band] * prices[i]!),
+        }),
       );
-      lines.push({ section: 'energia', supply_id: sid, description: 'Quota fissa di commercializzazione', quantity: n, unit: 'mesi', unit_price: 9, amount: r(9 * n) });
-      lines.push({ section: 'trasporto', supply_id: sid, description: 'Quota energia trasporto e misura', quantity: q(sum.total), unit: 'kWh', unit_price: 0.0092, amount: r(sum.total * 0.0092) });
-      lines.push({ section: 'trasporto', supply_id: sid, description: 'Quota fissa e quota potenza', quantity: n, unit: 'mesi', unit_price: 4.1, amount: r(4.1 * n * Number(s.contracted_power_kw ?? 3) / 3) });
-      lines.push({ section: 'oneri', supply_id: sid, description: 'Oneri generali di sistema (ASOS e ARIM)', quantity: q(sum.total), unit: 'kWh', unit_price: 0.0315, amount: r(sum.total * 0.0315) });
-      lines.push({ section: 'imposte', supply_id: sid, description: 'Accisa sull’energia elettrica', quantity: q(sum.total), unit: 'kWh', unit_price: 0.0227, amount: r(sum.total * 0.0227) });
+      lines.push({
+        section: 'energia',
+        supply_id: sid,
+        description: 'Quota fissa di commercializzazione',
+        quantity: n,
+        unit: 'mesi',
+        unit_price: 9,
+        amount: r(9 * n),
+      });
+      lines.push({
+        section: 'trasporto',
+        supply_id: sid,
+        description: 'Quota energia trasporto e misura',
+        quantity: q(sum.total),
+        unit: 'kWh',
+        unit_price: 0.0092,
+        amount: r(sum.total * 0.0092),
+      });
+      lines.push({
+        section: 'trasporto',
+        supply_id: sid,
+        description: 'Quota fissa e quota potenza',
+        quantity: n,
+        unit: 'mesi',
+        unit_price: 4.1,
+        amount: r((4.1 * n * Number(s.contracted_power_kw ?? 3)) / 3),
+      });
+      lines.push({
+        section: 'oneri',
+        supply_id: sid,
+        description: 'Oneri generali di sistema (ASOS e ARIM)',
+        quantity: q(sum.total),
+        unit: 'kWh',
+        unit_price: 0.0315,
+        amount: r(sum.total * 0.0315),
+      });
+      lines.push({
+        section: 'imposte',
+        supply_id: sid,
+        description: 'Accisa sull’energia elettrica',
+        quantity: q(sum.total),
+        unit: 'kWh',
+        unit_price: 0.0227,
+        amount: r(sum.total * 0.0227),
+      });
     } else if (s.commodity === 'gas') {
-      lines.push({ section: 'energia', supply_id: sid, description: 'Gas naturale (materia prima)', quantity: q(sum.total), unit: 'Smc', unit_price: prices[0], amount: r(sum.total * prices[0]) });
-      lines.push({ section: 'energia', supply_id: sid, description: 'Quota fissa di commercializzazione', quantity: n, unit: 'mesi', unit_price: 9, amount: r(9 * n) });
-      lines.push({ section: 'trasporto', supply_id: sid, description: 'Trasporto, distribuzione e misura', quantity: q(sum.total), unit: 'Smc', unit_price: 0.118, amount: r(sum.total * 0.118 + 3.2 * n) });
-      lines.push({ section: 'oneri', supply_id: sid, description: 'Oneri generali di sistema', quantity: q(sum.total), unit: 'Smc', unit_price: 0.021, amount: r(sum.total * 0.021) });
-      lines.push({ section: 'imposte', supply_id: sid, description: 'Accisa e addizionale regionale sul gas', quantity: q(sum.total), unit: 'Smc', unit_price: 0.0622, amount: r(sum.total * 0.0622) });
+      lines.push({
+        section: 'energia',
+        supply_id: sid,
+        description: 'Gas naturale (materia prima)',
+        quantity: q(sum.total),
+        unit: 'Smc',
+        unit_price: prices[0],
+        amount: r(sum.total * prices[0]),
+      });
+      lines.push({
+        section: 'energia',
+        supply_id: sid,
+        description: 'Quota fissa di commercializzazione',
+        quantity: n,
+        unit: 'mesi',
+        unit_price: 9,
+        amount: r(9 * n),
+      });
+      lines.push({
+        section: 'trasporto',
+        supply_id: sid,
+        description: 'Trasporto, distribuzione e misura',
+        quantity: q(sum.total),
+        unit: 'Smc',
+        unit_price: 0.118,
+        amount: r(sum.total * 0.118 + 3.2 * n),
+      });
+      lines.push({
+        section: 'oneri',
+        supply_id: sid,
+        description: 'Oneri generali di sistema',
+        quantity: q(sum.total),
+        unit: 'Smc',
+        unit_price: 0.021,
+        amount: r(sum.total * 0.021),
+      });
+      lines.push({
+        section: 'imposte',
+        supply_id: sid,
+        description: 'Accisa e addizionale regionale sul gas',
+        quantity: q(sum.total),
+        unit: 'Smc',
+        unit_price: 0.0622,
+        amount: r(sum.total * 0.0622),
+      });
     } else {
-      lines.push({ section: 'energia', supply_id: sid, description: 'Energia termica fornita', quantity: q(sum.total), unit: 'MWh', unit_price: prices[0], amount: r(sum.total * prices[0]) });
-      lines.push({ section: 'trasporto', supply_id: sid, description: 'Quota fissa di allacciamento e misura', quantity: n, unit: 'mesi', unit_price: 6.5, amount: r(6.5 * n) });
+      lines.push({
+        section: 'energia',
+        supply_id: sid,
+        description: 'Energia termica fornita',
+        quantity: q(sum.total),
+        unit: 'MWh',
+        unit_price: prices[0],
+        amount: r(sum.total * prices[0]),
+      });
+      lines.push({
+        section: 'trasporto',
+        supply_id: sid,
+        description: 'Quota fissa di allacciamento e misura',
+        quantity: n,
+        unit: 'mesi',
+        unit_price: 6.5,
+        amount: r(6.5 * n),
+      });
     }
     const taxable = lines.reduce((t, l) => t + l.amount, 0);
     const rate = taxRate(s);
-    lines.push({ section: 'imposte', supply_id: sid, description: `IVA ${Math.round(rate * 100)}%`, quantity: null, unit: null, unit_price: null, amount: r(taxable * rate) });
+    lines.push({
+      section: 'imposte',
+      supply_id: sid,
+      description: `IVA ${Math.round(rate * 100)}%`,
+      quantity: null,
+      unit: null,
+      unit_price: null,
+      amount: r(taxable * rate),
+    });
     if (s.commodity === 'luce' && s.customer_type === 'private') {
       const rai = months.filter((m) => Number(m.slice(5, 7)) <= 10).length;
-      if (rai) lines.push({ section: 'altro', supply_id: sid, description: 'Canone di abbonamento alla televisione (canone RAI)', quantity: rai, unit: 'mesi', unit_price: 7.5, amount: r(7.5 * rai) });
+      if (rai)
+        lines.push({
+          section: 'altro',
+          supply_id: sid,
+          description: 'Canone di abbonamento alla televisione (canone RAI)',
+          quantity: rai,
+          unit: 'mesi',
+          unit_price: 7.5,
+          amount: r(7.5 * rai),
+        });
     }
     return { lines, consumption: q(sum.total) };
   };
 
   let seq = 0;
-  const invoiceKey = (company: string, issue: string) => `${company.toUpperCase()}-${issue.slice(0, 4)}-${String(++seq).padStart(6, '0')}`;
+  const invoiceKey = (company: string, issue: string) =>
+    `${company.toUpperCase()}-${issue.slice(0, 4)}-${String(++seq).padStart(6, '0')}`;
   plans.sort((a, b) => a.issue.localeCompare(b.issue) || a.supply.id - b.supply.id);
-  type Built = { key: string; plan: Plan | null; values: Parameters<ReturnType<Db['insertInto']>['values']>[0]; lines: Line[]; csv?: boolean };
+  type Built = {
+    key: string;
+    plan: Plan | null;
+    values: Parameters<ReturnType<Db['insertInto']>['values']>[0];
+    lines: Line[];
+    csv?: boolean;
+  };
   const built: Built[] = [];
   for (const p of plans) {
     const { lines, consumption } = linesFor(p.supply, p.periodStart, p.periodEnd, false);
@@ -319,7 +534,8 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
         period_end: p.periodEnd,
         total_amount: fromCents(total),
         consumption,
-        consumption_unit: p.supply.commodity === 'luce' ? 'kWh' : p.supply.commodity === 'gas' ? 'Smc' : 'MWh',
+        consumption_unit:
+          p.supply.commodity === 'luce' ? 'kWh' : p.supply.commodity === 'gas' ? 'Smc' : 'MWh',
         paid_on: p.paid,
         archiviation_key: `DOC-${key}`,
       },
@@ -358,8 +574,24 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   const svcIssue = addDays(today, -50);
   const svcKey = invoiceKey('ast', svcIssue);
   const svcLines: Line[] = [
-    { section: 'altro', supply_id: marioGas.id, description: 'Manutenzione ordinaria caldaia', quantity: 1, unit: 'intervento', unit_price: 98.36, amount: 98.36 },
-    { section: 'imposte', supply_id: marioGas.id, description: 'IVA 22%', quantity: null, unit: null, unit_price: null, amount: 21.64 },
+    {
+      section: 'altro',
+      supply_id: marioGas.id,
+      description: 'Manutenzione ordinaria caldaia',
+      quantity: 1,
+      unit: 'intervento',
+      unit_price: 98.36,
+      amount: 98.36,
+    },
+    {
+      section: 'imposte',
+      supply_id: marioGas.id,
+      description: 'IVA 22%',
+      quantity: null,
+      unit: null,
+      unit_price: null,
+      amount: 21.64,
+    },
   ];
   built.push({
     key: svcKey,
@@ -479,7 +711,13 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     .executeTakeFirstOrThrow();
   await db
     .insertInto('payment_items')
-    .values({ payment_id: pay.id, position: 1, invoice_id: idOf.get(prevLuce.key)!, installment_id: null, amount: (prevLuce.values as { total_amount: string }).total_amount })
+    .values({
+      payment_id: pay.id,
+      position: 1,
+      invoice_id: idOf.get(prevLuce.key)!,
+      installment_id: null,
+      amount: (prevLuce.values as { total_amount: string }).total_amount,
+    })
     .execute();
 
   // ---- requests -------------------------------------------------------------------------------
@@ -493,29 +731,152 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   await db
     .insertInto('customer_requests')
     .values([
-      { ticket_key: 'RIC-DEMO-000001', customer_id: mario, contract_id: contractOf(mario), request_type: 'Informazioni', phase_code: 'IN090', status: 'Chiuso', payload: JSON.stringify({ subject: 'Lettura contatore', message: 'Vorrei sapere quando passa il letturista.' }), created_at: at(addDays(today, -120)) },
-      { ticket_key: 'RIC-DEMO-000002', customer_id: mario, contract_id: contractOf(mario), request_type: 'BollettaClick', phase_code: 'BC090', status: 'Chiuso', payload: JSON.stringify({ enabled: true, email: 'mario.rossi@example.it' }), created_at: at(addDays(today, -300)) },
-      { ticket_key: 'RIC-DEMO-000003', customer_id: mario, contract_id: null, request_type: 'Var_Anagrafica', phase_code: 'IR090', status: 'Chiuso', payload: JSON.stringify({ phoneMobile: '+39 347 5550101' }), created_at: at(addDays(today, -200)) },
-      { ticket_key: 'RIC-DEMO-000004', customer_id: luca, contract_id: null, request_type: 'Var_Anagrafica', phase_code: 'IR010', status: 'In lavorazione', payload: JSON.stringify({ email: 'luca.verdi.nuovo@example.it' }), created_at: at(addDays(today, -5)) },
-      { ticket_key: 'RIC-DEMO-000005', customer_id: luca, contract_id: contractOf(luca), request_type: 'GestioneSDD', phase_code: 'SDD010', status: 'In lavorazione', payload: JSON.stringify({ action: 'Change', iban: 'IT60X0542811101000000123456' }), created_at: at(addDays(today, -4)) },
+      {
+        ticket_key: 'RIC-DEMO-000001',
+        customer_id: mario,
+        contract_id: contractOf(mario),
+        request_type: 'Informazioni',
+        phase_code: 'IN090',
+        status: 'Chiuso',
+        payload: JSON.stringify({
+          subject: 'Lettura contatore',
+          message: 'Vorrei sapere quando passa il letturista.',
+        }),
+        created_at: at(addDays(today, -120)),
+      },
+      {
+        ticket_key: 'RIC-DEMO-000002',
+        customer_id: mario,
+        contract_id: contractOf(mario),
+        request_type: 'BollettaClick',
+        phase_code: 'BC090',
+        status: 'Chiuso',
+        payload: JSON.stringify({ enabled: true, email: 'mario.rossi@example.it' }),
+        created_at: at(addDays(today, -300)),
+      },
+      {
+        ticket_key: 'RIC-DEMO-000003',
+        customer_id: mario,
+        contract_id: null,
+        request_type: 'Var_Anagrafica',
+        phase_code: 'IR090',
+        status: 'Chiuso',
+        payload: JSON.stringify({ phoneMobile: '+39 347 5550101' }),
+        created_at: at(addDays(today, -200)),
+      },
+      {
+        ticket_key: 'RIC-DEMO-000004',
+        customer_id: luca,
+        contract_id: null,
+        request_type: 'Var_Anagrafica',
+        phase_code: 'IR010',
+        status: 'In lavorazione',
+        payload: JSON.stringify({ email: 'luca.verdi.nuovo@example.it' }),
+        created_at: at(addDays(today, -5)),
+      },
+      {
+        ticket_key: 'RIC-DEMO-000005',
+        customer_id: luca,
+        contract_id: contractOf(luca),
+        request_type: 'GestioneSDD',
+        phase_code: 'SDD010',
+        status: 'In lavorazione',
+        payload: JSON.stringify({ action: 'Change', iban: 'IT60X0542811101000000123456' }),
+        created_at: at(addDays(today, -4)),
+      },
     ])
     .execute();
-  await db.updateTable('contracts').set({ sdd_status: 'VariazioneInCorso' }).where('id', '=', contractOf(luca)).execute();
-  await db.updateTable('contracts').set({ bollettaclick: true }).where('id', '=', contractOf(mario)).execute();
+  await db
+    .updateTable('contracts')
+    .set({ sdd_status: 'VariazioneInCorso' })
+    .where('id', '=', contractOf(luca))
+    .execute();
+  await db
+    .updateTable('contracts')
+    .set({ bollettaclick: true })
+    .where('id', '=', contractOf(mario))
+    .execute();
 
   // ---- proposals (active, answered, expired, future, around the 16 Jan 2024 cut-over) ------
   const azienda = cid('AST0001002');
   await db
     .insertInto('proposals')
     .values([
-      { customer_id: mario, supply_id: hourlySupply.id, title: 'Luce Oraria Plus: 3 mesi di spread scontato', description: 'Passa a Luce Oraria Plus: spread ridotto del 30% per i primi tre mesi e report settimanale dei consumi orari.', offer_code: 'AST-LUCE-ORARIA', start_date: at(addDays(today, -5), '09:30:00'), end_date: at(addDays(today, 25), '18:00:00') },
-      { customer_id: mario, supply_id: marioGas.id, title: 'Manutenzione caldaia a prezzo bloccato', description: 'Controllo annuale della caldaia con prezzo bloccato per due anni.', offer_code: null, start_date: null, end_date: at(addDays(today, 60), '12:00:00') },
-      { customer_id: mario, supply_id: marioGas.id, title: 'Gas Prezzo Fisso 24 mesi', description: 'Proposta già rifiutata: resta consultabile fino alla scadenza.', offer_code: 'AST-GAS-FISSO', start_date: at(addDays(today, -20)), end_date: at(addDays(today, 10)), action_selected: 'Rifiutata', action_date: at(addDays(today, -18)) },
-      { customer_id: mario, supply_id: hourlySupply.id, title: 'Offerta estate (scaduta)', description: 'Proposta scaduta: non è più visibile.', offer_code: null, start_date: at(addDays(today, -90)), end_date: at(addDays(today, -30)) },
-      { customer_id: mario, supply_id: hourlySupply.id, title: 'Offerta futura', description: 'Proposta non ancora iniziata.', offer_code: null, start_date: at(addDays(today, 10)), end_date: at(addDays(today, 40)) },
-      { customer_id: mario, supply_id: hourlySupply.id, title: 'Inverno 2024 (prima del cambio regole)', description: 'Finestra con orari esatti, prima del 16/01/2024.', offer_code: null, start_date: '2024-01-05T10:00:00+01:00', end_date: '2024-01-15T12:00:00+01:00' },
-      { customer_id: mario, supply_id: hourlySupply.id, title: 'Luce Verde 2024 (dopo il cambio regole)', description: 'Dal 16/01/2024 le date valgono per giorni interi.', offer_code: null, start_date: '2024-01-16T15:30:00+01:00', end_date: '2024-02-15T09:00:00+01:00' },
-      { customer_id: azienda, supply_id: null, title: 'Business Verde: energia da fonti rinnovabili', description: 'Certificazione di origine rinnovabile per tutte le forniture dell’azienda.', offer_code: 'AST-LUCE-BUSINESS', start_date: at(addDays(today, -3)), end_date: at(addDays(today, 30)) },
+      {
+        customer_id: mario,
+        supply_id: hourlySupply.id,
+        title: 'Luce Oraria Plus: 3 mesi di spread scontato',
+        description:
+          'Passa a Luce Oraria Plus: spread ridotto del 30% per i primi tre mesi e report settimanale dei consumi orari.',
+        offer_code: 'AST-LUCE-ORARIA',
+        start_date: at(addDays(today, -5), '09:30:00'),
+        end_date: at(addDays(today, 25), '18:00:00'),
+      },
+      {
+        customer_id: mario,
+        supply_id: marioGas.id,
+        title: 'Manutenzione caldaia a prezzo bloccato',
+        description: 'Controllo annuale della caldaia con prezzo bloccato per due anni.',
+        offer_code: null,
+        start_date: null,
+        end_date: at(addDays(today, 60), '12:00:00'),
+      },
+      {
+        customer_id: mario,
+        supply_id: marioGas.id,
+        title: 'Gas Prezzo Fisso 24 mesi',
+        description: 'Proposta già rifiutata: resta consultabile fino alla scadenza.',
+        offer_code: 'AST-GAS-FISSO',
+        start_date: at(addDays(today, -20)),
+        end_date: at(addDays(today, 10)),
+        action_selected: 'Rifiutata',
+        action_date: at(addDays(today, -18)),
+      },
+      {
+        customer_id: mario,
+        supply_id: hourlySupply.id,
+        title: 'Offerta estate (scaduta)',
+        description: 'Proposta scaduta: non è più visibile.',
+        offer_code: null,
+        start_date: at(addDays(today, -90)),
+        end_date: at(addDays(today, -30)),
+      },
+      {
+        customer_id: mario,
+        supply_id: hourlySupply.id,
+        title: 'Offerta futura',
+        description: 'Proposta non ancora iniziata.',
+        offer_code: null,
+        start_date: at(addDays(today, 10)),
+        end_date: at(addDays(today, 40)),
+      },
+      {
+        customer_id: mario,
+        supply_id: hourlySupply.id,
+        title: 'Inverno 2024 (prima del cambio regole)',
+        description: 'Finestra con orari esatti, prima del 16/01/2024.',
+        offer_code: null,
+        start_date: '2024-01-05T10:00:00+01:00',
+        end_date: '2024-01-15T12:00:00+01:00',
+      },
+      {
+        customer_id: mario,
+        supply_id: hourlySupply.id,
+        title: 'Luce Verde 2024 (dopo il cambio regole)',
+        description: 'Dal 16/01/2024 le date valgono per giorni interi.',
+        offer_code: null,
+        start_date: '2024-01-16T15:30:00+01:00',
+        end_date: '2024-02-15T09:00:00+01:00',
+      },
+      {
+        customer_id: azienda,
+        supply_id: null,
+        title: 'Business Verde: energia da fonti rinnovabili',
+        description: 'Certificazione di origine rinnovabile per tutte le forniture dell’azienda.',
+        offer_code: 'AST-LUCE-BUSINESS',
+        start_date: at(addDays(today, -3)),
+        end_date: at(addDays(today, 30)),
+      },
     ])
     .execute();
 
@@ -523,9 +884,39 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   await db
     .insertInto('maintenance_contracts')
     .values([
-      { key: 'MAN-AST-000101', customer_id: mario, supply_id: marioGas.id, description: 'Manutenzione programmata caldaia a condensazione', status: 'Attivo', start_date: addDays(today, -400), end_date: null, next_visit_date: addDays(today, 45), annual_fee: '120.00' },
-      { key: 'MAN-AST-000102', customer_id: mario, supply_id: null, description: 'Assistenza climatizzatore (cessata)', status: 'Cessato', start_date: addDays(today, -900), end_date: addDays(today, -170), next_visit_date: null, annual_fee: '89.00' },
-      { key: 'MAN-AST-000201', customer_id: azienda, supply_id: aziendaGas?.id ?? null, description: 'Conduzione e manutenzione centrale termica', status: 'Attivo', start_date: addDays(today, -700), end_date: null, next_visit_date: addDays(today, 20), annual_fee: '1450.00' },
+      {
+        key: 'MAN-AST-000101',
+        customer_id: mario,
+        supply_id: marioGas.id,
+        description: 'Manutenzione programmata caldaia a condensazione',
+        status: 'Attivo',
+        start_date: addDays(today, -400),
+        end_date: null,
+        next_visit_date: addDays(today, 45),
+        annual_fee: '120.00',
+      },
+      {
+        key: 'MAN-AST-000102',
+        customer_id: mario,
+        supply_id: null,
+        description: 'Assistenza climatizzatore (cessata)',
+        status: 'Cessato',
+        start_date: addDays(today, -900),
+        end_date: addDays(today, -170),
+        next_visit_date: null,
+        annual_fee: '89.00',
+      },
+      {
+        key: 'MAN-AST-000201',
+        customer_id: azienda,
+        supply_id: aziendaGas?.id ?? null,
+        description: 'Conduzione e manutenzione centrale termica',
+        status: 'Attivo',
+        start_date: addDays(today, -700),
+        end_date: null,
+        next_visit_date: addDays(today, 20),
+        annual_fee: '1450.00',
+      },
     ])
     .execute();
 }

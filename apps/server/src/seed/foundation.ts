@@ -80,7 +80,13 @@ export async function seedFoundation(db: Db): Promise<void> {
           meter_serial: `M${String(900_000 + supplyCounter * 37).padStart(8, '0')}`,
           contracted_power_kw: s.commodity === 'luce' ? (c.type === 'private' ? '3.00' : '15.00') : null,
           annual_consumption:
-            s.commodity === 'luce' ? (c.type === 'private' ? '2700.00' : '48000.00') : s.commodity === 'gas' ? '1100.00' : '9.50',
+            s.commodity === 'luce'
+              ? c.type === 'private'
+                ? '2700.00'
+                : '48000.00'
+              : s.commodity === 'gas'
+                ? '1100.00'
+                : '9.50',
           consumption_unit: s.commodity === 'luce' ? 'kWh' : s.commodity === 'gas' ? 'Smc' : 'MWh',
           use_type: c.type === 'private' ? 'Domestico residente' : 'Altri usi',
         })

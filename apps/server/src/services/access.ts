@@ -23,13 +23,21 @@ export async function accessibleCustomerIds(db: Db, session: SessionContext): Pr
 }
 
 /** Throws 403 unless the session may see `customerId`. */
-export async function assertCustomerAccess(db: Db, session: SessionContext, customerId: number): Promise<void> {
+export async function assertCustomerAccess(
+  db: Db,
+  session: SessionContext,
+  customerId: number,
+): Promise<void> {
   const ids = await accessibleCustomerIds(db, session);
   if (!ids.includes(customerId)) throw forbidden();
 }
 
 /** Resolves a customer key to its id, or 403 when the key is unknown or someone else's. */
-export async function customerIdForKey(db: Db, session: SessionContext, customerKey: string): Promise<number> {
+export async function customerIdForKey(
+  db: Db,
+  session: SessionContext,
+  customerKey: string,
+): Promise<number> {
   const ids = await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw forbidden();
   const row = await db
@@ -47,13 +55,21 @@ export async function customerIdForKey(db: Db, session: SessionContext, customer
  * The customers a list call covers: the one named by `customerKey` (403 if not the session's),
  * else every customer the session may see.
  */
-export async function customerScope(db: Db, session: SessionContext, customerKey?: string): Promise<number[]> {
+export async function customerScope(
+  db: Db,
+  session: SessionContext,
+  customerKey?: string,
+): Promise<number[]> {
   if (customerKey) return [await customerIdForKey(db, session, customerKey)];
   return accessibleCustomerIds(db, session);
 }
 
 /** Narrows the scope to one customer id, or 403 when it is not the session's. */
-export async function scopeForCustomerId(db: Db, session: SessionContext, customerId?: number): Promise<number[]> {
+export async function scopeForCustomerId(
+  db: Db,
+  session: SessionContext,
+  customerId?: number,
+): Promise<number[]> {
   const ids = await accessibleCustomerIds(db, session);
   if (customerId === undefined) return ids;
   if (!ids.includes(customerId)) throw forbidden();
@@ -90,6 +106,7 @@ export async function supplyFor(db: Db, session: SessionContext, ref: { id?: num
 /** Parses a `{id}` path segment: a numeric id, or the entity's key when `useExtKey` is set. */
 export function idOrKey(raw: string, useExtKey: boolean | undefined): { id?: number; key?: string } {
   if (useExtKey) return { key: raw };
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw badRequest('Identificativo non valido', { id: 'Identificativo non valido' });
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0)
+    throw badRequest('Identificativo non valido', { id: 'Identificativo non valido' });
   return { id: Number(raw) };
 }

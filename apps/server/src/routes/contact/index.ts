@@ -21,18 +21,25 @@ const contactApi: FastifyPluginAsyncZod = async (app) => {
         tags: ['Contact'],
         summary: 'Invia una richiesta di assistenza dal modulo di contatto',
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          201: contactResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.contactRequest;
-      if (b.company && b.company !== session.companyCode) throw badRequest('Società non valida per questa sessione', { company: 'Società non valida' });
+      if (b.company && b.company !== session.companyCode)
+        throw badRequest('Società non valida per questa sessione', { company: 'Società non valida' });
       let customerId = b.customer ? await customerIdForKey(app.db, session, b.customer.key) : null;
       let contractId: number | null = null;
       if (b.contract) {
         const contract = await contractForKey(app.db, session, b.contract.key);
-        if (customerId !== null && contract.customer_id !== customerId) throw badRequest('Il contratto non appartiene al cliente indicato');
+        if (customerId !== null && contract.customer_id !== customerId)
+          throw badRequest('Il contratto non appartiene al cliente indicato');
         customerId ??= contract.customer_id;
         contractId = contract.id;
       }

@@ -122,7 +122,8 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { customerKey, pagingTake, pagingSkip } = request.query;
       const ids = await customerScope(app.db, sessionOf(request), customerKey);
-      if (ids.length === 0) return { getMaintenanceContractsResponse: { maintenanceContracts: [], total: 0 } };
+      if (ids.length === 0)
+        return { getMaintenanceContractsResponse: { maintenanceContracts: [], total: 0 } };
       const query = app.db.selectFrom('maintenance_contracts').where('customer_id', 'in', ids);
       const [rows, count] = await Promise.all([
         query.selectAll().orderBy('customer_id').orderBy('id').limit(pagingTake).offset(pagingSkip).execute(),
@@ -168,7 +169,10 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         .selectAll('contracts')
         .select('customers.key as customer_key')
         .select(supplyCount.as('supply_count'));
-      query = ref.id !== undefined ? query.where('contracts.id', '=', ref.id) : query.where('contracts.key', '=', ref.key!);
+      query =
+        ref.id !== undefined
+          ? query.where('contracts.id', '=', ref.id)
+          : query.where('contracts.key', '=', ref.key!);
       const row = await query.executeTakeFirst();
       if (!row) throw notFound('Contratto non trovato');
       return { getContractResponse: toContract({ ...row, supply_count: Number(row.supply_count ?? 0) }) };

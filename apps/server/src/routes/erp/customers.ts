@@ -18,7 +18,9 @@ async function listCustomers(db: Db, session: SessionContext, ids: number[], tak
   const rows = await db
     .selectFrom('customers')
     .leftJoin('user_customers', (join) =>
-      join.onRef('user_customers.customer_id', '=', 'customers.id').on('user_customers.user_id', '=', session.userId ?? -1),
+      join
+        .onRef('user_customers.customer_id', '=', 'customers.id')
+        .on('user_customers.user_id', '=', session.userId ?? -1),
     )
     .selectAll('customers')
     .select('user_customers.relation')
@@ -27,20 +29,18 @@ async function listCustomers(db: Db, session: SessionContext, ids: number[], tak
     .limit(take)
     .offset(skip)
     .execute();
-  return rows.map(
-    (c): Customer => ({
-      id: c.id,
-      customerId: c.id,
-      key: c.key,
-      customerType: c.customer_type,
-      relation: c.relation ?? 'owner',
-      fiscalCode: c.fiscal_code,
-      vatNumber: c.vat_number,
-      account: { name: c.name, phoneMobile: c.phone_mobile, phoneHome: c.phone_home, email: c.email },
-      privacyCompany: c.privacy_company,
-      privacyOthers: c.privacy_others,
-    }),
-  );
+  return rows.map((c): Customer => ({
+    id: c.id,
+    customerId: c.id,
+    key: c.key,
+    customerType: c.customer_type,
+    relation: c.relation ?? 'owner',
+    fiscalCode: c.fiscal_code,
+    vatNumber: c.vat_number,
+    account: { name: c.name, phoneMobile: c.phone_mobile, phoneHome: c.phone_home, email: c.email },
+    privacyCompany: c.privacy_company,
+    privacyOthers: c.privacy_others,
+  }));
 }
 
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +72,12 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Erp'],
         summary: 'Un cliente, se la sessione può gestirlo',
         params: idParam,
-        response: { 200: getCustomerResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: getCustomerResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request) => {

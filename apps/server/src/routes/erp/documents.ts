@@ -9,17 +9,31 @@ import {
 } from '@sportello/contract';
 import { notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { DOCUMENT_NOT_FOUND, DOCUMENT_NOT_READY, documentContent, documentFor } from '../../services/erp/documents';
+import {
+  DOCUMENT_NOT_FOUND,
+  DOCUMENT_NOT_READY,
+  documentContent,
+  documentFor,
+} from '../../services/erp/documents';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function download(request: Parameters<typeof sessionOf>[0], ref: { id?: number; key?: string }, type?: string) {
+  async function download(
+    request: Parameters<typeof sessionOf>[0],
+    ref: { id?: number; key?: string },
+    type?: string,
+  ) {
     const session = sessionOf(request);
     const doc = await documentFor(app.db, session, ref);
     if (type && doc.doc_type !== type) throw notFound(DOCUMENT_NOT_FOUND);
     const data = await documentContent(app.db, session, doc);
-    return { id: doc.id, fileName: doc.file_name, contentType: doc.content_type, data: data.toString('base64') };
+    return {
+      id: doc.id,
+      fileName: doc.file_name,
+      contentType: doc.content_type,
+      data: data.toString('base64'),
+    };
   }
 
   app.get(
@@ -28,13 +42,18 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['Erp'],
-        summary: 'Scarica un documento per chiave di archiviazione (e tipo, es. Invoice): base64 e contentType',
+        summary:
+          'Scarica un documento per chiave di archiviazione (e tipo, es. Invoice): base64 e contentType',
         querystring: getDocumentsQuerySchema,
         response: { 200: getDocumentsResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      getDocumentsResponse: await download(request, { key: request.query.archiviationKey }, request.query.documentType),
+      getDocumentsResponse: await download(
+        request,
+        { key: request.query.archiviationKey },
+        request.query.documentType,
+      ),
     }),
   );
 
@@ -42,7 +61,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/documents/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['Erp'], summary: 'Scarica un documento per id', params: idParam, response: { 200: getDocumentResponseSchema, ...errors } },
+      schema: {
+        tags: ['Erp'],
+        summary: 'Scarica un documento per id',
+        params: idParam,
+        response: { 200: getDocumentResponseSchema, ...errors },
+      },
     },
     async (request) => ({ getDocumentResponse: await download(request, { id: request.params.id }) }),
   );

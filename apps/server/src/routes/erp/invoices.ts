@@ -75,7 +75,8 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['Erp'],
-        summary: 'Il riepilogo della bolletta per sezioni (materia energia, trasporto, oneri, imposte, altro)',
+        summary:
+          'Il riepilogo della bolletta per sezioni (materia energia, trasporto, oneri, imposte, altro)',
         params: idParam,
         response: { 200: getInvoiceDetailResponseSchema, ...errors },
       },
@@ -180,7 +181,16 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('invoices.customer_id', 'in', ids)
           .where('invoices.paid_on', 'is', null)
           .where('invoices.due_date', '<', today)
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('installments').select('id').whereRef('installments.invoice_id', '=', 'invoices.id'))))
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('installments')
+                  .select('id')
+                  .whereRef('installments.invoice_id', '=', 'invoices.id'),
+              ),
+            ),
+          )
           .execute(),
         app.db
           .selectFrom('installments')
@@ -202,10 +212,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute(),
       ]);
       const days = (due: string) => Math.round((Date.parse(today) - Date.parse(due)) / 86_400_000);
-      const all = [
-        ...invoices.map((r) => ({ ...r, installment_id: null as number | null })),
-        ...installments,
-      ]
+      const all = [...invoices.map((r) => ({ ...r, installment_id: null as number | null })), ...installments]
         .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
         .map((r) => ({
           invoiceId: r.id,

@@ -28,7 +28,13 @@ import {
 } from '../../services/erp/metering';
 import { addDays, addMonths, firstOfMonth, lastOfMonth, todayInItaly } from '../../services/erp/rules';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 const UNIT_OF = { luce: 'kWh', gas: 'Smc', teleriscaldamento: 'MWh' } as const;
 
@@ -52,7 +58,8 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       const hourly = await supplyIsHourly(app.db, supply, today);
       const items = await consumptionItems(app.db, supply, hourly, q.detail, startDate, endDate);
       const bands = supply.commodity === 'luce';
-      const sum = (k: 'total' | 'f1' | 'f2' | 'f3') => Math.round(items.reduce((s, i) => s + (i[k] ?? 0), 0) * 1000) / 1000;
+      const sum = (k: 'total' | 'f1' | 'f2' | 'f3') =>
+        Math.round(items.reduce((s, i) => s + (i[k] ?? 0), 0) * 1000) / 1000;
       return {
         getConsumptionsResponse: {
           supplyId: supply.id,
@@ -65,7 +72,12 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
           startDate,
           endDate,
           items,
-          totals: { total: sum('total'), f1: bands ? sum('f1') : null, f2: bands ? sum('f2') : null, f3: bands ? sum('f3') : null },
+          totals: {
+            total: sum('total'),
+            f1: bands ? sum('f1') : null,
+            f2: bands ? sum('f2') : null,
+            f3: bands ? sum('f3') : null,
+          },
         },
       };
     },
@@ -88,7 +100,8 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = todayInItaly();
       const startDate = q.startDate ?? addMonths(today, -24);
       const endDate = q.endDate ?? today;
-      if (startDate > endDate) throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });
+      if (startDate > endDate)
+        throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });
       const base = app.db
         .selectFrom('readings')
         .where('readings.supply_id', '=', supply.id)
@@ -97,7 +110,14 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       const [rows, n] = await Promise.all([
         base
           .innerJoin('meters', 'meters.id', 'readings.meter_id')
-          .select(['readings.id', 'readings.supply_id', 'meters.serial', 'readings.reading_date', 'readings.value', 'readings.origin'])
+          .select([
+            'readings.id',
+            'readings.supply_id',
+            'meters.serial',
+            'readings.reading_date',
+            'readings.value',
+            'readings.origin',
+          ])
           .orderBy('readings.reading_date', 'desc')
           .orderBy('readings.id', 'desc')
           .limit(q.pagingTake)
@@ -149,8 +169,15 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
           endDate: window?.end ?? null,
           meterSerial: meter.serial,
           digits: meter.digits,
-          lastReading: last ? { readingDate: last.reading_date, value: last.value, origin: last.origin } : null,
-          message: window === null ? METERING_MESSAGES.selfReadingNotExpected : window.open ? null : METERING_MESSAGES.windowClosed,
+          lastReading: last
+            ? { readingDate: last.reading_date, value: last.value, origin: last.origin }
+            : null,
+          message:
+            window === null
+              ? METERING_MESSAGES.selfReadingNotExpected
+              : window.open
+                ? null
+                : METERING_MESSAGES.windowClosed,
         },
       };
     },
@@ -176,11 +203,23 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
         supply.commodity === 'luce'
           ? [
               { ChannelTypeCode: '1', description: 'Energia attiva prelevata', unit, band: null },
-              ...(['F1', 'F2', 'F3'] as const).map((band) => ({ ChannelTypeCode: '1', description: `Energia attiva ${band}`, unit, band })),
+              ...(['F1', 'F2', 'F3'] as const).map((band) => ({
+                ChannelTypeCode: '1',
+                description: `Energia attiva ${band}`,
+                unit,
+                band,
+              })),
               { ChannelTypeCode: '2', description: 'Energia reattiva', unit: 'kvarh', band: null },
               { ChannelTypeCode: '3', description: 'Potenza massima prelevata', unit: 'kW', band: null },
             ]
-          : [{ ChannelTypeCode: '1', description: supply.commodity === 'gas' ? 'Volume prelevato' : 'Energia termica prelevata', unit, band: null }];
+          : [
+              {
+                ChannelTypeCode: '1',
+                description: supply.commodity === 'gas' ? 'Volume prelevato' : 'Energia termica prelevata',
+                unit,
+                band: null,
+              },
+            ];
       return {
         describeMeterGroupResponse: {
           supplyKey: supply.key,
@@ -208,7 +247,8 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       const supply = await supplyFor(app.db, sessionOf(request), { key: b.supplyKey });
       const today = todayInItaly();
       const readingDate = b.readingDate ?? today;
-      if (readingDate > today) throw badRequest(METERING_MESSAGES.futureDate, { readingDate: METERING_MESSAGES.futureDate });
+      if (readingDate > today)
+        throw badRequest(METERING_MESSAGES.futureDate, { readingDate: METERING_MESSAGES.futureDate });
       const id = await app.db.transaction().execute(async (tx) => {
         await sql`select pg_advisory_xact_lock(${supply.id}::integer, 7)`.execute(tx);
         const meter = await currentMeterOf(tx, supply.id);
@@ -217,11 +257,16 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!window) throw badRequest(METERING_MESSAGES.selfReadingNotExpected);
         if (!window.open || readingDate < window.start) throw badRequest(METERING_MESSAGES.windowClosed);
         const digits = b.value.replace(/^0+(?=\d)/, '');
-        if (b.value.length > meter.digits) throw badRequest(METERING_MESSAGES.tooManyDigits(meter.digits), { value: METERING_MESSAGES.tooManyDigits(meter.digits) });
+        if (b.value.length > meter.digits)
+          throw badRequest(METERING_MESSAGES.tooManyDigits(meter.digits), {
+            value: METERING_MESSAGES.tooManyDigits(meter.digits),
+          });
         // Compared with the current meter only: after a replacement the new meter starts again.
         const last = await lastReadingOfMeter(tx, meter.id);
         if (last && BigInt(digits) < BigInt(last.value)) {
-          throw badRequest(METERING_MESSAGES.lowerThanLast(last.value), { value: METERING_MESSAGES.lowerThanLast(last.value) });
+          throw badRequest(METERING_MESSAGES.lowerThanLast(last.value), {
+            value: METERING_MESSAGES.lowerThanLast(last.value),
+          });
         }
         const sameDay = await tx
           .selectFrom('readings')
@@ -233,7 +278,13 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
         if (sameDay) throw conflict(METERING_MESSAGES.alreadySent, 'reading_already_sent');
         const row = await tx
           .insertInto('readings')
-          .values({ supply_id: supply.id, meter_id: meter.id, reading_date: readingDate, value: digits, origin: 'autolettura' })
+          .values({
+            supply_id: supply.id,
+            meter_id: meter.id,
+            reading_date: readingDate,
+            value: digits,
+            origin: 'autolettura',
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return { id: row.id, serial: meter.serial };
@@ -266,7 +317,11 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { detail } = request.query;
       const today = todayInItaly();
-      const latest = await app.db.selectFrom('pun_prices').select((eb) => eb.fn.max('day').as('day')).where('day', '<=', today).executeTakeFirst();
+      const latest = await app.db
+        .selectFrom('pun_prices')
+        .select((eb) => eb.fn.max('day').as('day'))
+        .where('day', '<=', today)
+        .executeTakeFirst();
       const lastDay = (latest?.day as string | null) ?? today;
       let startDate = request.query.startDate;
       let endDate = request.query.endDate;
@@ -280,13 +335,17 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
         endDate ??= lastOfMonth(lastDay);
         startDate ??= firstOfMonth(addMonths(firstOfMonth(endDate), -23));
       }
-      if (startDate > endDate) throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });
+      if (startDate > endDate)
+        throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });
       const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
       if ((detail === 'hourly' && days > 31) || days > 3660) {
         const what = detail === 'hourly' ? '31 giorni di prezzi orari' : 'dieci anni';
-        throw badRequest(METERING_MESSAGES.rangeTooLong(what), { endDate: METERING_MESSAGES.rangeTooLong(what) });
+        throw badRequest(METERING_MESSAGES.rangeTooLong(what), {
+          endDate: METERING_MESSAGES.rangeTooLong(what),
+        });
       }
-      const bucket = detail === 'hourly' ? sql`day` : detail === 'daily' ? sql`day` : sql`date_trunc('month', day)::date`;
+      const bucket =
+        detail === 'hourly' ? sql`day` : detail === 'daily' ? sql`day` : sql`date_trunc('month', day)::date`;
       const hourCol = detail === 'hourly' ? sql`hour` : sql`null::smallint`;
       const rows = await sql<{ d: string; h: number | null; price: string; min: string; max: string }>`
         select ${bucket} as d, ${hourCol} as h, avg(price) as price, min(price) as min, max(price) as max
@@ -294,16 +353,31 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
         group by 1, 2 order by 1, 2`.execute(app.db);
       const r6 = (v: string) => Math.round(Number(v) * 1e6) / 1e6;
       const quotations = rows.rows.map((r) => ({
-        period: detail === 'hourly' ? `${r.d}T${String(r.h).padStart(2, '0')}` : detail === 'daily' ? r.d : r.d.slice(0, 7),
+        period:
+          detail === 'hourly'
+            ? `${r.d}T${String(r.h).padStart(2, '0')}`
+            : detail === 'daily'
+              ? r.d
+              : r.d.slice(0, 7),
         date: r.d,
         hour: r.h,
         price: r6(r.price),
         min: r6(r.min),
         max: r6(r.max),
       }));
-      const average = quotations.length ? Math.round((quotations.reduce((s, q) => s + q.price, 0) / quotations.length) * 1e6) / 1e6 : null;
+      const average = quotations.length
+        ? Math.round((quotations.reduce((s, q) => s + q.price, 0) / quotations.length) * 1e6) / 1e6
+        : null;
       return {
-        getQuotationsResponse: { type: 'PUN' as const, detail, unit: '€/kWh' as const, startDate, endDate, average, quotations },
+        getQuotationsResponse: {
+          type: 'PUN' as const,
+          detail,
+          unit: '€/kWh' as const,
+          startDate,
+          endDate,
+          average,
+          quotations,
+        },
       };
     },
   );

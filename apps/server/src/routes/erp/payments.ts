@@ -12,9 +12,21 @@ import {
 import { sandboxPage } from '../../adapters/payment-sandbox';
 import { badRequest, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { createPayment, gatewayPath, PAYMENT_MESSAGES, paymentFor, settlePayment } from '../../services/erp/payments';
+import {
+  createPayment,
+  gatewayPath,
+  PAYMENT_MESSAGES,
+  paymentFor,
+  settlePayment,
+} from '../../services/erp/payments';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, PAYMENT_MESSAGES.notFound) });
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +49,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const body = request.body.createPaymentRequest;
-      if (body.gatewayId !== 1) throw badRequest('Gateway di pagamento non disponibile', { gatewayId: 'Gateway non disponibile' });
+      if (body.gatewayId !== 1)
+        throw badRequest('Gateway di pagamento non disponibile', { gatewayId: 'Gateway non disponibile' });
       const id = await createPayment(app.db, session, { ...body, items: body.items.item });
       reply.status(201);
       return { createPaymentResponse: await paymentFor(app.db, session, id) };
@@ -48,9 +61,16 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['Erp'], summary: 'Un pagamento', params: idParam, response: { 200: getPaymentResponseSchema, ...errors } },
+      schema: {
+        tags: ['Erp'],
+        summary: 'Un pagamento',
+        params: idParam,
+        response: { 200: getPaymentResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ getPaymentResponse: await paymentFor(app.db, sessionOf(request), request.params.id) }),
+    async (request) => ({
+      getPaymentResponse: await paymentFor(app.db, sessionOf(request), request.params.id),
+    }),
   );
 
   app.put(
@@ -70,7 +90,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await paymentFor(app.db, session, id);
       await app.db
         .updateTable('payments')
-        .set({ user_outcome: userOutcome, user_outcome_date: userOutcomeDate ? new Date(userOutcomeDate) : new Date() })
+        .set({
+          user_outcome: userOutcome,
+          user_outcome_date: userOutcomeDate ? new Date(userOutcomeDate) : new Date(),
+        })
         .where('id', '=', id)
         .execute();
       return { updatePaymentResponse: await paymentFor(app.db, session, id) };
@@ -87,7 +110,13 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .selectFrom('payments')
         .innerJoin('customers', 'customers.id', 'payments.customer_id')
         .innerJoin('companies', 'companies.code', 'customers.company_code')
-        .select(['payments.id', 'payments.total_amount', 'payments.status', 'payments.pay_kind', 'companies.name as company_name'])
+        .select([
+          'payments.id',
+          'payments.total_amount',
+          'payments.status',
+          'payments.pay_kind',
+          'companies.name as company_name',
+        ])
         .where('gateway_token', '=', request.params.token)
         .executeTakeFirst();
       if (!p) throw notFound(PAYMENT_MESSAGES.notFound);
@@ -96,7 +125,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin('invoices', 'invoices.id', 'payment_items.invoice_id')
         .leftJoin('installments', 'installments.id', 'payment_items.installment_id')
         .leftJoin('invoices as inst_invoice', 'inst_invoice.id', 'installments.invoice_id')
-        .select(['payment_items.amount', 'invoices.key as invoice_key', 'installments.number', 'inst_invoice.key as inst_invoice_key'])
+        .select([
+          'payment_items.amount',
+          'invoices.key as invoice_key',
+          'installments.number',
+          'inst_invoice.key as inst_invoice_key',
+        ])
         .where('payment_items.payment_id', '=', p.id)
         .orderBy('payment_items.position')
         .execute();
@@ -107,7 +141,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         total: p.total_amount,
         status: p.status,
         items: items.map((i) => ({
-          label: i.invoice_key ? `Bolletta ${i.invoice_key}` : `Rata ${i.number} della bolletta ${i.inst_invoice_key}`,
+          label: i.invoice_key
+            ? `Bolletta ${i.invoice_key}`
+            : `Rata ${i.number} della bolletta ${i.inst_invoice_key}`,
           amount: i.amount,
         })),
       });
@@ -115,11 +151,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const action of ['pay', 'cancel'] as const) {
-    app.post(`/payments/gateway/:token/${action}`, { schema: { hide: true, params: tokenParam } }, async (request, reply) => {
-      const target = await settlePayment(app.db, request.params.token, action);
-      if (!target) throw notFound(PAYMENT_MESSAGES.notFound);
-      return reply.redirect(target, 303);
-    });
+    app.post(
+      `/payments/gateway/:token/${action}`,
+      { schema: { hide: true, params: tokenParam } },
+      async (request, reply) => {
+        const target = await settlePayment(app.db, request.params.token, action);
+        if (!target) throw notFound(PAYMENT_MESSAGES.notFound);
+        return reply.redirect(target, 303);
+      },
+    );
   }
 };
 

@@ -18,7 +18,13 @@ import { accessibleCustomerIds, customerScope } from '../../services/access';
 import type { SessionContext } from '../../services/session-store';
 import { isProposalInWindow, todayInItaly } from '../../services/erp/rules';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 export const PROPOSAL_NOT_FOUND = 'Proposta non trovata';
 
 function toProposal(p: Selectable<ProposalsTable>) {
@@ -41,8 +47,20 @@ function toProposal(p: Selectable<ProposalsTable>) {
 async function visibleProposal(db: Db, session: SessionContext, id: number) {
   const ids = await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
-  const p = await db.selectFrom('proposals').selectAll().where('id', '=', id).where('customer_id', 'in', ids).executeTakeFirst();
-  if (!p || !isProposalInWindow(p.start_date && new Date(p.start_date), p.end_date && new Date(p.end_date), new Date())) {
+  const p = await db
+    .selectFrom('proposals')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', 'in', ids)
+    .executeTakeFirst();
+  if (
+    !p ||
+    !isProposalInWindow(
+      p.start_date && new Date(p.start_date),
+      p.end_date && new Date(p.end_date),
+      new Date(),
+    )
+  ) {
     throw notFound(PROPOSAL_NOT_FOUND);
   }
   return p;
@@ -72,9 +90,14 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy('id', 'desc')
         .execute();
       const now = new Date();
-      const visible = rows.filter((p) => isProposalInWindow(p.start_date && new Date(p.start_date), p.end_date && new Date(p.end_date), now));
+      const visible = rows.filter((p) =>
+        isProposalInWindow(p.start_date && new Date(p.start_date), p.end_date && new Date(p.end_date), now),
+      );
       return {
-        getProposalsResponse: { proposals: visible.slice(pagingSkip, pagingSkip + pagingTake).map(toProposal), total: visible.length },
+        getProposalsResponse: {
+          proposals: visible.slice(pagingSkip, pagingSkip + pagingTake).map(toProposal),
+          total: visible.length,
+        },
       };
     },
   );
@@ -83,9 +106,16 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/proposals/:id',
     {
       preHandler: app.requireSession,
-      schema: { tags: ['Erp'], summary: 'Una proposta (solo nel suo periodo)', params: idParam, response: { 200: getProposalResponseSchema, ...errors } },
+      schema: {
+        tags: ['Erp'],
+        summary: 'Una proposta (solo nel suo periodo)',
+        params: idParam,
+        response: { 200: getProposalResponseSchema, ...errors },
+      },
     },
-    async (request) => ({ getProposalResponse: toProposal(await visibleProposal(app.db, sessionOf(request), request.params.id)) }),
+    async (request) => ({
+      getProposalResponse: toProposal(await visibleProposal(app.db, sessionOf(request), request.params.id)),
+    }),
   );
 
   app.get(
@@ -103,7 +133,9 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
       const p = await visibleProposal(app.db, sessionOf(request), request.params.id);
       const today = todayInItaly();
       const [supply, overdue] = await Promise.all([
-        p.supply_id ? app.db.selectFrom('supplies').select('status').where('id', '=', p.supply_id).executeTakeFirst() : undefined,
+        p.supply_id
+          ? app.db.selectFrom('supplies').select('status').where('id', '=', p.supply_id).executeTakeFirst()
+          : undefined,
         app.db
           .selectFrom('invoices')
           .select('id')
@@ -114,19 +146,30 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst(),
       ]);
       const rules = [
-        { code: 'NOT_ANSWERED', passed: p.action_selected === null, message: p.action_selected ? 'Hai già risposto a questa proposta' : 'Proposta in attesa di risposta' },
+        {
+          code: 'NOT_ANSWERED',
+          passed: p.action_selected === null,
+          message: p.action_selected
+            ? 'Hai già risposto a questa proposta'
+            : 'Proposta in attesa di risposta',
+        },
         {
           code: 'ACTIVE_SUPPLY',
           passed: !p.supply_id || supply?.status === 'Attiva',
-          message: !p.supply_id || supply?.status === 'Attiva' ? 'Fornitura attiva' : 'La fornitura non è attiva',
+          message:
+            !p.supply_id || supply?.status === 'Attiva' ? 'Fornitura attiva' : 'La fornitura non è attiva',
         },
         {
           code: 'NO_INSOLVENCY',
           passed: !overdue,
-          message: overdue ? 'Risultano bollette scadute non pagate: regolarizzale per aderire' : 'Nessuna bolletta scaduta',
+          message: overdue
+            ? 'Risultano bollette scadute non pagate: regolarizzale per aderire'
+            : 'Nessuna bolletta scaduta',
         },
       ];
-      return { checkProposalRulesResponse: { proposalId: p.id, canAccept: rules.every((r) => r.passed), rules } };
+      return {
+        checkProposalRulesResponse: { proposalId: p.id, canAccept: rules.every((r) => r.passed), rules },
+      };
     },
   );
 

@@ -20,7 +20,12 @@ import { checkAddress } from '../../adapters/address-embedded';
 import type { Db } from '../../db/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { accessibleCustomerIds, contractForKey, customerIdForKey, customerScope } from '../../services/access';
+import {
+  accessibleCustomerIds,
+  contractForKey,
+  customerIdForKey,
+  customerScope,
+} from '../../services/access';
 import { invoiceFor } from '../../services/erp/invoices';
 import {
   assertNoBankDebitChangeInProgress,
@@ -36,7 +41,13 @@ import {
 import { isValidFiscalCode, isValidIban, isValidVatNumber, todayInItaly } from '../../services/erp/rules';
 import type { SessionContext } from '../../services/session-store';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 interface NewRequest {
   customerId: number;
@@ -95,7 +106,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/information',
-    { ...post, schema: schemaFor('Richiesta di informazioni', informationRequestSchema) as { body: typeof informationRequestSchema } },
+    {
+      ...post,
+      schema: schemaFor('Richiesta di informazioni', informationRequestSchema) as {
+        body: typeof informationRequestSchema;
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.informationRequest;
@@ -103,7 +119,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       let contractId: number | null = null;
       if (b.contractKey) {
         const contract = await contractForKey(app.db, session, b.contractKey);
-        if (contract.customer_id !== customerId) throw badRequest('Il contratto non appartiene al cliente indicato');
+        if (contract.customer_id !== customerId)
+          throw badRequest('Il contratto non appartiene al cliente indicato');
         contractId = contract.id;
       }
       reply.status(201);
@@ -120,16 +137,24 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/installments',
-    { ...post, schema: schemaFor('Richiesta di rateizzazione di una bolletta', installmentsRequestSchema) as { body: typeof installmentsRequestSchema } },
+    {
+      ...post,
+      schema: schemaFor('Richiesta di rateizzazione di una bolletta', installmentsRequestSchema) as {
+        body: typeof installmentsRequestSchema;
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.installmentsRequest;
       const contract = await contractForKey(app.db, session, b.contractKey);
       const today = todayInItaly();
       const invoice = await invoiceFor(app.db, session, b.invoiceId, today);
-      if (invoice.contract.id !== contract.id) throw badRequest('La bolletta non appartiene al contratto indicato');
-      if (invoice.paymentLevel === 'Pagata') throw conflict(REQUEST_MESSAGES.invoiceAlreadyPaid, 'already_paid');
-      if (invoice.installments.length) throw conflict(REQUEST_MESSAGES.invoiceAlreadyInInstallments, 'already_in_installments');
+      if (invoice.contract.id !== contract.id)
+        throw badRequest('La bolletta non appartiene al contratto indicato');
+      if (invoice.paymentLevel === 'Pagata')
+        throw conflict(REQUEST_MESSAGES.invoiceAlreadyPaid, 'already_paid');
+      if (invoice.installments.length)
+        throw conflict(REQUEST_MESSAGES.invoiceAlreadyInInstallments, 'already_in_installments');
       if (!invoice.installmentsRequestable) throw badRequest(REQUEST_MESSAGES.installmentWindowClosed);
       reply.status(201);
       return createRequest(
@@ -142,7 +167,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           type: REQUEST_TYPES.installments,
           phase: 'RA010',
           status: 'Aperto',
-          payload: { invoiceKey: invoice.key, numberOfInstallments: b.numberOfInstallments, amount: invoice.amountToPay, note: b.note ?? null },
+          payload: {
+            invoiceKey: invoice.key,
+            numberOfInstallments: b.numberOfInstallments,
+            amount: invoice.amountToPay,
+            note: b.note ?? null,
+          },
         },
         (tx) => assertNoInstallmentRequestInProgress(tx, invoice.id),
       );
@@ -151,7 +181,13 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/emailInvoice',
-    { ...post, schema: schemaFor('Attiva o disattiva la bolletta via e-mail (Bolletta Click)', emailInvoiceRequestSchema) as { body: typeof emailInvoiceRequestSchema } },
+    {
+      ...post,
+      schema: schemaFor(
+        'Attiva o disattiva la bolletta via e-mail (Bolletta Click)',
+        emailInvoiceRequestSchema,
+      ) as { body: typeof emailInvoiceRequestSchema },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.emailInvoiceRequest;
@@ -185,7 +221,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/billingOptions',
-    { ...post, schema: schemaFor('Modifica le opzioni di fatturazione', billingOptionsRequestSchema) as { body: typeof billingOptionsRequestSchema } },
+    {
+      ...post,
+      schema: schemaFor('Modifica le opzioni di fatturazione', billingOptionsRequestSchema) as {
+        body: typeof billingOptionsRequestSchema;
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.billingOptionsRequest;
@@ -205,7 +246,13 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/shippingAddress',
-    { ...post, schema: schemaFor("Modifica l'indirizzo di spedizione delle bollette", shippingAddressRequestSchema) as { body: typeof shippingAddressRequestSchema } },
+    {
+      ...post,
+      schema: schemaFor(
+        "Modifica l'indirizzo di spedizione delle bollette",
+        shippingAddressRequestSchema,
+      ) as { body: typeof shippingAddressRequestSchema },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.shippingAddressRequest;
@@ -219,9 +266,16 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         province: a.province,
         postalCode: a.postalCode,
       });
-      if (!check.valid) throw badRequest('Indirizzo non valido: verificare comune, CAP e via', { shippingAddress: 'Indirizzo non valido' });
+      if (!check.valid)
+        throw badRequest('Indirizzo non valido: verificare comune, CAP e via', {
+          shippingAddress: 'Indirizzo non valido',
+        });
       reply.status(201);
-      const address = { ...a, istatCode: a.istatCode ?? check.istatCode ?? undefined, locality: a.locality ?? a.city };
+      const address = {
+        ...a,
+        istatCode: a.istatCode ?? check.istatCode ?? undefined,
+        locality: a.locality ?? a.city,
+      };
       return createRequest(
         app.db,
         session,
@@ -262,7 +316,13 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/bankAccountChange',
-    { ...post, schema: schemaFor('Attiva, cambia o revoca la domiciliazione bancaria (SDD)', bankAccountChangeRequestSchema) as { body: typeof bankAccountChangeRequestSchema } },
+    {
+      ...post,
+      schema: schemaFor(
+        'Attiva, cambia o revoca la domiciliazione bancaria (SDD)',
+        bankAccountChangeRequestSchema,
+      ) as { body: typeof bankAccountChangeRequestSchema },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.bankAccountChangeRequest;
@@ -272,12 +332,18 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!b.iban || !isValidIban(b.iban)) fields.iban = 'IBAN non valido';
         if (!b.accountHolder) fields.accountHolder = "Inserire l'intestatario del conto";
         const cf = b.accountHolderFiscalCode?.toUpperCase();
-        if (!cf || !(isValidFiscalCode(cf) || isValidVatNumber(cf))) fields.accountHolderFiscalCode = "Codice fiscale dell'intestatario non valido";
+        if (!cf || !(isValidFiscalCode(cf) || isValidVatNumber(cf)))
+          fields.accountHolderFiscalCode = "Codice fiscale dell'intestatario non valido";
         if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
       } else if (contract.payment_method !== 'SDD') {
         throw badRequest('Il contratto non ha una domiciliazione bancaria da revocare');
       }
-      const sddStatus = b.action === 'Activate' ? 'AttivazioneInCorso' : b.action === 'Revoke' ? 'RevocaInCorso' : 'VariazioneInCorso';
+      const sddStatus =
+        b.action === 'Activate'
+          ? 'AttivazioneInCorso'
+          : b.action === 'Revoke'
+            ? 'RevocaInCorso'
+            : 'VariazioneInCorso';
       reply.status(201);
       return createRequest(
         app.db,
@@ -298,7 +364,11 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (tx) => assertNoBankDebitChangeInProgress(tx, contract.id),
         async (tx) => {
-          await tx.updateTable('contracts').set({ sdd_status: sddStatus }).where('id', '=', contract.id).execute();
+          await tx
+            .updateTable('contracts')
+            .set({ sdd_status: sddStatus })
+            .where('id', '=', contract.id)
+            .execute();
         },
       );
     },
@@ -306,7 +376,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/requests/accountData',
-    { ...post, schema: schemaFor('Modifica i dati di contatto e i consensi privacy', accountDataRequestSchema) as { body: typeof accountDataRequestSchema } },
+    {
+      ...post,
+      schema: schemaFor('Modifica i dati di contatto e i consensi privacy', accountDataRequestSchema) as {
+        body: typeof accountDataRequestSchema;
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.accountDataRequest;
@@ -370,7 +445,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
         count = count.where('customer_requests.request_type', '=', requestType);
       }
       const [list, n] = await Promise.all([
-        rows.orderBy('customer_requests.created_at', 'desc').orderBy('customer_requests.id', 'desc').limit(pagingTake).offset(pagingSkip).execute(),
+        rows
+          .orderBy('customer_requests.created_at', 'desc')
+          .orderBy('customer_requests.id', 'desc')
+          .limit(pagingTake)
+          .offset(pagingSkip)
+          .execute(),
         count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { getRequestsResponse: { requests: list.map(toRequest), total: Number(n.n) } };
@@ -381,7 +461,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/requests/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['Erp'], summary: 'Una richiesta', params: idParam, response: { 200: getRequestResponseSchema, ...errors } },
+      schema: {
+        tags: ['Erp'],
+        summary: 'Una richiesta',
+        params: idParam,
+        response: { 200: getRequestResponseSchema, ...errors },
+      },
     },
     async (request) => {
       const ids = await accessibleCustomerIds(app.db, sessionOf(request));

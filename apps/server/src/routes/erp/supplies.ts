@@ -68,7 +68,12 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         count = count.where('supplies.status', '=', 'Attiva');
       }
       const [list, n] = await Promise.all([
-        rows.orderBy('supplies.customer_id').orderBy('supplies.id').limit(pagingTake).offset(pagingSkip).execute(),
+        rows
+          .orderBy('supplies.customer_id')
+          .orderBy('supplies.id')
+          .limit(pagingTake)
+          .offset(pagingSkip)
+          .execute(),
         count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { getSuppliesResponse: { supplies: list.map(toSupply), total: Number(n.n) } };
@@ -97,7 +102,11 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
         currentMeter(app.db, supply.id),
       ]);
-      const hourly = isHourlySupply(offer?.price_type ?? null, meter?.full_capacity_start_date ?? null, todayInItaly());
+      const hourly = isHourlySupply(
+        offer?.price_type ?? null,
+        meter?.full_capacity_start_date ?? null,
+        todayInItaly(),
+      );
       return {
         getSupplyResponse: {
           ...toSupply(row),
@@ -139,7 +148,9 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ nickname: nickname ? nickname : null })
         .where('id', '=', supply.id)
         .execute();
-      const row = await suppliesWithKeys(app.db).where('supplies.id', '=', supply.id).executeTakeFirstOrThrow();
+      const row = await suppliesWithKeys(app.db)
+        .where('supplies.id', '=', supply.id)
+        .executeTakeFirstOrThrow();
       return { updateSupplyResponse: toSupply(row) };
     },
   );

@@ -42,7 +42,11 @@ const stradarioApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!townByKey(request.query.tKey)) throw notFound('Comune non trovato');
-      return { getStreetResponse: { streets: findStreets(request.query.stxt, request.query.tKey, request.query.cnt) } };
+      return {
+        getStreetResponse: {
+          streets: findStreets(request.query.stxt, request.query.tKey, request.query.cnt),
+        },
+      };
     },
   );
 
@@ -52,7 +56,7 @@ const stradarioApi: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
       schema: {
         tags: ['Stradario'],
-        summary: "Verifica un indirizzo: punteggio 0–100, valido da 50",
+        summary: 'Verifica un indirizzo: punteggio 0–100, valido da 50',
         body: checkAddressRequestSchema,
         response: { 200: checkAddressResponseSchema, ...errors },
       },

@@ -25,7 +25,8 @@ export async function documentContent(
   session: SessionContext,
   doc: { id: number; doc_type: 'Invoice' | 'InvoiceDetailCsv'; invoice_id: number | null; status: string },
 ): Promise<Buffer> {
-  if (doc.status !== 'ready' || doc.invoice_id === null) throw new HttpError(404, 'document_not_ready', DOCUMENT_NOT_READY);
+  if (doc.status !== 'ready' || doc.invoice_id === null)
+    throw new HttpError(404, 'document_not_ready', DOCUMENT_NOT_READY);
   if (doc.doc_type === 'InvoiceDetailCsv') return invoiceCsv(db, session, doc.invoice_id);
   return invoicePdf(db, session, doc.invoice_id);
 }
@@ -34,7 +35,11 @@ export async function invoicePdf(db: Db, session: SessionContext, invoiceId: num
   const invoice = await invoiceFor(db, session, invoiceId, todayInItaly());
   const [sections, customer, company, contract, supplies] = await Promise.all([
     invoiceSections(db, invoiceId),
-    db.selectFrom('customers').selectAll().where('id', '=', invoice.contract.customerId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', invoice.contract.customerId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('invoices')
       .innerJoin('companies', 'companies.code', 'invoices.company_code')
@@ -45,22 +50,58 @@ export async function invoicePdf(db: Db, session: SessionContext, invoiceId: num
     db
       .selectFrom('supplies')
       .leftJoin('offers', 'offers.code', 'supplies.offer_code')
-      .select(['supplies.commodity', 'supplies.pod_pdr', 'supplies.address', 'supplies.postal_code', 'supplies.locality', 'supplies.province', 'offers.name as offer_name'])
+      .select([
+        'supplies.commodity',
+        'supplies.pod_pdr',
+        'supplies.address',
+        'supplies.postal_code',
+        'supplies.locality',
+        'supplies.province',
+        'offers.name as offer_name',
+      ])
       .where((eb) =>
         invoice.supplyId !== null
           ? eb('supplies.id', '=', invoice.supplyId)
-          : eb('supplies.id', 'in', eb.selectFrom('invoice_lines').select('supply_id').where('invoice_id', '=', invoiceId).where('supply_id', 'is not', null).$narrowType<{ supply_id: number }>()),
+          : eb(
+              'supplies.id',
+              'in',
+              eb
+                .selectFrom('invoice_lines')
+                .select('supply_id')
+                .where('invoice_id', '=', invoiceId)
+                .where('supply_id', 'is not', null)
+                .$narrowType<{ supply_id: number }>(),
+            ),
       )
       .orderBy('supplies.id')
       .execute(),
   ]);
   const shipping = [
-    [contract.ship_street_generic, contract.ship_street_name, contract.ship_civic_number].filter(Boolean).join(' '),
-    [contract.ship_postal_code, contract.ship_city, contract.ship_province ? `(${contract.ship_province})` : null].filter(Boolean).join(' '),
+    [contract.ship_street_generic, contract.ship_street_name, contract.ship_civic_number]
+      .filter(Boolean)
+      .join(' '),
+    [
+      contract.ship_postal_code,
+      contract.ship_city,
+      contract.ship_province ? `(${contract.ship_province})` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
   ].filter((l) => l.trim().length > 0);
   return renderInvoicePdf({
-    company: { code: company.code, name: company.name, legalName: company.legal_name, vatNumber: company.vat_number },
-    customer: { key: customer.key, name: customer.name, fiscalCode: customer.fiscal_code, vatNumber: customer.vat_number, address: shipping },
+    company: {
+      code: company.code,
+      name: company.name,
+      legalName: company.legal_name,
+      vatNumber: company.vat_number,
+    },
+    customer: {
+      key: customer.key,
+      name: customer.name,
+      fiscalCode: customer.fiscal_code,
+      vatNumber: customer.vat_number,
+      address: shipping,
+    },
     invoice: {
       key: invoice.key,
       typeDescription: invoice.invoiceTypeDescription,
@@ -85,9 +126,18 @@ export async function invoicePdf(db: Db, session: SessionContext, invoiceId: num
     sections: sections.map((s) => ({
       title: s.title,
       amount: s.amount,
-      lines: s.lines.map((l) => ({ description: l.description, amount: l.amount, podPdr: invoice.supplyId === null ? l.podPdr : null })),
+      lines: s.lines.map((l) => ({
+        description: l.description,
+        amount: l.amount,
+        podPdr: invoice.supplyId === null ? l.podPdr : null,
+      })),
     })),
-    installments: invoice.installments.map((i) => ({ number: i.number, dueDate: i.dueDate, amount: i.amount, paid: !i.toBePaid })),
+    installments: invoice.installments.map((i) => ({
+      number: i.number,
+      dueDate: i.dueDate,
+      amount: i.amount,
+      paid: !i.toBePaid,
+    })),
   });
 }
 
@@ -100,7 +150,9 @@ const csvCell = (v: string | null) => {
 export async function invoiceCsv(db: Db, session: SessionContext, invoiceId: number): Promise<Buffer> {
   const invoice = await invoiceFor(db, session, invoiceId, todayInItaly());
   const sections = await invoiceSections(db, invoiceId);
-  const rows = [['Bolletta', 'POD/PDR', 'Sezione', 'Voce', 'Quantità', 'Unità', 'Prezzo unitario', 'Importo (€)']];
+  const rows = [
+    ['Bolletta', 'POD/PDR', 'Sezione', 'Voce', 'Quantità', 'Unità', 'Prezzo unitario', 'Importo (€)'],
+  ];
   for (const s of sections) {
     for (const l of s.lines) {
       rows.push([

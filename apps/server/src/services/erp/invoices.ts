@@ -37,7 +37,14 @@ function invoiceRows(db: Db) {
 }
 
 type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceRows>['execute']>>[number];
-type InstallmentRow = { id: number; invoice_id: number; number: number; due_date: string; amount: string; paid_on: string | null };
+type InstallmentRow = {
+  id: number;
+  invoice_id: number;
+  number: number;
+  due_date: string;
+  amount: string;
+  paid_on: string | null;
+};
 
 export function toInstallment(i: InstallmentRow, today: string): Installment {
   return {
@@ -53,9 +60,13 @@ export function toInstallment(i: InstallmentRow, today: string): Installment {
 }
 
 /** What an invoice still owes, in cents: nothing when paid, its unpaid instalments, or the total. */
-export function owedCents(invoice: { paid_on: string | null; total_amount: string }, installments: InstallmentRow[]): number {
+export function owedCents(
+  invoice: { paid_on: string | null; total_amount: string },
+  installments: InstallmentRow[],
+): number {
   if (invoice.paid_on) return 0;
-  if (installments.length) return installments.filter((i) => !i.paid_on).reduce((s, i) => s + toCents(i.amount), 0);
+  if (installments.length)
+    return installments.filter((i) => !i.paid_on).reduce((s, i) => s + toCents(i.amount), 0);
   return toCents(invoice.total_amount);
 }
 
@@ -80,7 +91,8 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], today: string)
     commodity: r.commodity,
     archiviationKey: r.archiviation_key,
     documentAvailable: r.document_status === 'ready',
-    installmentsRequestable: !r.paid_on && installments.length === 0 && isInInstallmentRequestWindow(r, today),
+    installmentsRequestable:
+      !r.paid_on && installments.length === 0 && isInInstallmentRequestWindow(r, today),
     contract: {
       id: r.contract_id,
       key: r.contract_key,
@@ -143,7 +155,12 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
   }
   const dir = opts.orderBy === 'Asc' ? 'asc' : 'desc';
   const [list, n, outstanding] = await Promise.all([
-    rows.orderBy('invoices.issue_date', dir).orderBy('invoices.id', dir).limit(opts.take).offset(opts.skip).execute(),
+    rows
+      .orderBy('invoices.issue_date', dir)
+      .orderBy('invoices.id', dir)
+      .limit(opts.take)
+      .offset(opts.skip)
+      .execute(),
     count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     sql<{ owed: string | null }>`
       select sum(coalesce(
@@ -164,10 +181,18 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
 }
 
 /** One invoice the session may see, or 404 (unknown and someone else's look the same). */
-export async function invoiceFor(db: Db, session: SessionContext, id: number, today: string): Promise<Invoice> {
+export async function invoiceFor(
+  db: Db,
+  session: SessionContext,
+  id: number,
+  today: string,
+): Promise<Invoice> {
   const ids = await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw notFound(INVOICE_NOT_FOUND);
-  const row = await invoiceRows(db).where('invoices.id', '=', id).where('invoices.customer_id', 'in', ids).executeTakeFirst();
+  const row = await invoiceRows(db)
+    .where('invoices.id', '=', id)
+    .where('invoices.customer_id', 'in', ids)
+    .executeTakeFirst();
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const installments = await installmentsOf(db, [row.id]);
   return toInvoice(row, installments.get(row.id) ?? [], today);

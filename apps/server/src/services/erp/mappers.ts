@@ -3,7 +3,9 @@ import type { Selectable } from 'kysely';
 import type { ContractsTable, SuppliesTable } from '../../db/tables/foundation';
 import type { OffersTable } from '../../db/tables/erp';
 
-export function toSupply(s: Selectable<SuppliesTable> & { customer_key: string; contract_key: string }): Supply {
+export function toSupply(
+  s: Selectable<SuppliesTable> & { customer_key: string; contract_key: string },
+): Supply {
   return {
     id: s.id,
     key: s.key,
@@ -23,7 +25,9 @@ export function toSupply(s: Selectable<SuppliesTable> & { customer_key: string; 
   };
 }
 
-export function toContract(c: Selectable<ContractsTable> & { customer_key: string; supply_count: number }): Contract {
+export function toContract(
+  c: Selectable<ContractsTable> & { customer_key: string; supply_count: number },
+): Contract {
   return {
     id: c.id,
     key: c.key,

@@ -11,7 +11,8 @@ export const METERING_MESSAGES = {
   futureDate: 'La data di lettura non può essere nel futuro',
   alreadySent: "È già stata inserita un'autolettura per oggi",
   noMeter: 'Contatore non trovato per questa fornitura',
-  detailNotAvailable: 'Il dettaglio giornaliero e orario è disponibile solo per le forniture con misura oraria',
+  detailNotAvailable:
+    'Il dettaglio giornaliero e orario è disponibile solo per le forniture con misura oraria',
   badRange: 'La data di inizio deve precedere la data di fine',
   rangeTooLong: (what: string) => `Periodo troppo lungo: al massimo ${what}`,
 } as const;
@@ -28,7 +29,10 @@ export async function currentMeterOf(db: Db, supplyId: number) {
 }
 
 /** The self-reading window around `today` from the meter's days of the month. */
-export function readingWindow(meter: { window_from_day: number | null; window_to_day: number | null }, today: string) {
+export function readingWindow(
+  meter: { window_from_day: number | null; window_to_day: number | null },
+  today: string,
+) {
   if (meter.window_from_day === null || meter.window_to_day === null) return null;
   const from = meter.window_from_day;
   const to = meter.window_to_day;
@@ -61,15 +65,22 @@ export async function lastReadingOfMeter(db: Db, meterId: number) {
     .executeTakeFirst();
 }
 
-export async function supplyIsHourly(db: Db, supply: { id: number; offer_code: string | null }, today: string) {
+export async function supplyIsHourly(
+  db: Db,
+  supply: { id: number; offer_code: string | null },
+  today: string,
+) {
   const [offer, meter] = await Promise.all([
-    supply.offer_code ? db.selectFrom('offers').select('price_type').where('code', '=', supply.offer_code).executeTakeFirst() : undefined,
+    supply.offer_code
+      ? db.selectFrom('offers').select('price_type').where('code', '=', supply.offer_code).executeTakeFirst()
+      : undefined,
     currentMeterOf(db, supply.id),
   ]);
   return isHourlySupply(offer?.price_type ?? null, meter?.full_capacity_start_date ?? null, today);
 }
 
-const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000);
+const num = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000;
 
 export interface ConsumptionItem {
   period: string;
@@ -84,7 +95,12 @@ export interface ConsumptionItem {
   estimated: boolean;
 }
 
-export function defaultRange(detail: 'monthly' | 'daily' | 'hourly', today: string, start?: string, end?: string) {
+export function defaultRange(
+  detail: 'monthly' | 'daily' | 'hourly',
+  today: string,
+  start?: string,
+  end?: string,
+) {
   let startDate = start;
   let endDate = end;
   if (detail === 'monthly') {
@@ -97,11 +113,17 @@ export function defaultRange(detail: 'monthly' | 'daily' | 'hourly', today: stri
     endDate ??= addDays(today, -1);
     startDate ??= endDate;
   }
-  if (startDate > endDate) throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });
+  if (startDate > endDate)
+    throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });
   const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
   const max = detail === 'hourly' ? 366 : detail === 'daily' ? 731 : 3660;
   if (days > max) {
-    const what = detail === 'hourly' ? 'un anno di dati orari' : detail === 'daily' ? 'due anni di dati giornalieri' : 'dieci anni';
+    const what =
+      detail === 'hourly'
+        ? 'un anno di dati orari'
+        : detail === 'daily'
+          ? 'due anni di dati giornalieri'
+          : 'dieci anni';
     throw badRequest(METERING_MESSAGES.rangeTooLong(what), { endDate: METERING_MESSAGES.rangeTooLong(what) });
   }
   return { startDate, endDate };
@@ -119,7 +141,10 @@ export async function consumptionItems(
   const withF23 = (f1: number | null, f2: number | null, f3: number | null) =>
     f2 === null && f3 === null ? null : num((f2 ?? 0) + (f3 ?? 0));
   if (detail === 'hourly') {
-    if (!hourly) throw badRequest(METERING_MESSAGES.detailNotAvailable, { detail: METERING_MESSAGES.detailNotAvailable });
+    if (!hourly)
+      throw badRequest(METERING_MESSAGES.detailNotAvailable, {
+        detail: METERING_MESSAGES.detailNotAvailable,
+      });
     const rows = await db
       .selectFrom('consumption_hourly')
       .select(['day', 'hour', 'value', 'band'])
@@ -174,7 +199,8 @@ export async function consumptionItems(
       };
     });
   }
-  if (detail === 'daily') throw badRequest(METERING_MESSAGES.detailNotAvailable, { detail: METERING_MESSAGES.detailNotAvailable });
+  if (detail === 'daily')
+    throw badRequest(METERING_MESSAGES.detailNotAvailable, { detail: METERING_MESSAGES.detailNotAvailable });
   const rows = await db
     .selectFrom('consumption_monthly')
     .selectAll()

@@ -32,13 +32,21 @@ export function gatewayPath(token: string): string {
 
 /** Replaces {paymentId} and {invoiceId} in a return path. */
 export function fillReturnPath(template: string, paymentId: number, invoiceId: number | null): string {
-  return template.replaceAll('{paymentId}', String(paymentId)).replaceAll('{invoiceId}', String(invoiceId ?? ''));
+  return template
+    .replaceAll('{paymentId}', String(paymentId))
+    .replaceAll('{invoiceId}', String(invoiceId ?? ''));
 }
 
 type Owed = { customerId: number; invoiceId: number; owedCents: number };
 
 /** What each item still owes right now, reading the rows (optionally locked in a transaction). */
-async function owedByItem(db: Db, payKind: 'Invoices' | 'Installments', items: PaymentItemInput[], customerIds: number[], lock: boolean) {
+async function owedByItem(
+  db: Db,
+  payKind: 'Invoices' | 'Installments',
+  items: PaymentItemInput[],
+  customerIds: number[],
+  lock: boolean,
+) {
   const result = new Map<number, Owed>();
   if (payKind === 'Invoices') {
     const ids = items.map((i) => i.invoiceId!);
@@ -46,14 +54,25 @@ async function owedByItem(db: Db, payKind: 'Invoices' | 'Installments', items: P
       .selectFrom('invoices')
       .select(['id', 'customer_id', 'paid_on', 'total_amount'])
       .select((eb) =>
-        eb.exists(eb.selectFrom('installments').select('installments.id').whereRef('installments.invoice_id', '=', 'invoices.id')).as('has_installments'),
+        eb
+          .exists(
+            eb
+              .selectFrom('installments')
+              .select('installments.id')
+              .whereRef('installments.invoice_id', '=', 'invoices.id'),
+          )
+          .as('has_installments'),
       )
       .where('id', 'in', ids)
       .where('customer_id', 'in', customerIds);
     if (lock) q = q.forUpdate();
     for (const r of await q.execute()) {
       if (r.has_installments && !r.paid_on) throw badRequest(PAYMENT_MESSAGES.invoiceInInstallments);
-      result.set(r.id, { customerId: r.customer_id, invoiceId: r.id, owedCents: r.paid_on ? 0 : toCents(r.total_amount) });
+      result.set(r.id, {
+        customerId: r.customer_id,
+        invoiceId: r.id,
+        owedCents: r.paid_on ? 0 : toCents(r.total_amount),
+      });
     }
   } else {
     const ids = items.map((i) => i.installmentId!);
@@ -64,7 +83,11 @@ async function owedByItem(db: Db, payKind: 'Invoices' | 'Installments', items: P
       .where('customer_id', 'in', customerIds);
     if (lock) q = q.forUpdate();
     for (const r of await q.execute()) {
-      result.set(r.id, { customerId: r.customer_id, invoiceId: r.invoice_id, owedCents: r.paid_on ? 0 : toCents(r.amount) });
+      result.set(r.id, {
+        customerId: r.customer_id,
+        invoiceId: r.invoice_id,
+        owedCents: r.paid_on ? 0 : toCents(r.amount),
+      });
     }
   }
   return result;
@@ -86,7 +109,8 @@ export async function createPayment(
   if (customerIds.length === 0) throw notFound(PAYMENT_MESSAGES.unknownItem);
   const field = input.payKind === 'Invoices' ? 'invoiceId' : 'installmentId';
   const other = input.payKind === 'Invoices' ? 'installmentId' : 'invoiceId';
-  if (input.items.some((i) => i[field] === undefined || i[other] !== undefined)) throw badRequest(PAYMENT_MESSAGES.wrongKind);
+  if (input.items.some((i) => i[field] === undefined || i[other] !== undefined))
+    throw badRequest(PAYMENT_MESSAGES.wrongKind);
   const refs = input.items.map((i) => i[field]!);
   if (new Set(refs).size !== refs.length) throw badRequest(PAYMENT_MESSAGES.duplicateItem);
 
@@ -97,10 +121,12 @@ export async function createPayment(
   for (const item of input.items) {
     const o = owed.get(item[field]!)!;
     if (o.owedCents === 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
-    if (toCents(item.amount) !== o.owedCents) throw badRequest(PAYMENT_MESSAGES.itemMismatch, { items: PAYMENT_MESSAGES.itemMismatch });
+    if (toCents(item.amount) !== o.owedCents)
+      throw badRequest(PAYMENT_MESSAGES.itemMismatch, { items: PAYMENT_MESSAGES.itemMismatch });
   }
   const total = input.items.reduce((s, i) => s + toCents(i.amount), 0);
-  if (total !== toCents(input.totalAmount)) throw badRequest(PAYMENT_MESSAGES.totalMismatch, { totalAmount: PAYMENT_MESSAGES.totalMismatch });
+  if (total !== toCents(input.totalAmount))
+    throw badRequest(PAYMENT_MESSAGES.totalMismatch, { totalAmount: PAYMENT_MESSAGES.totalMismatch });
 
   const firstInvoice = owed.get(refs[0]!)!.invoiceId;
   return db.transaction().execute(async (tx) => {
@@ -134,8 +160,16 @@ export async function createPayment(
     await tx
       .updateTable('payments')
       .set({
-        ok_url: fillReturnPath(input.okUrl ?? '/invoice/{invoiceId}/payment_ok?paymentId={paymentId}', payment.id, firstInvoice),
-        ko_url: fillReturnPath(input.koUrl ?? '/invoice/{invoiceId}/payment_ko?paymentId={paymentId}', payment.id, firstInvoice),
+        ok_url: fillReturnPath(
+          input.okUrl ?? '/invoice/{invoiceId}/payment_ok?paymentId={paymentId}',
+          payment.id,
+          firstInvoice,
+        ),
+        ko_url: fillReturnPath(
+          input.koUrl ?? '/invoice/{invoiceId}/payment_ko?paymentId={paymentId}',
+          payment.id,
+          firstInvoice,
+        ),
       })
       .where('id', '=', payment.id)
       .execute();
@@ -182,7 +216,13 @@ export async function toPayment(
     payKind: p.pay_kind,
     totalAmount: p.total_amount,
     status: p.status,
-    items: { item: items.map((i) => ({ invoiceId: i.invoice_id, installmentId: i.installment_id, amount: i.amount })) },
+    items: {
+      item: items.map((i) => ({
+        invoiceId: i.invoice_id,
+        installmentId: i.installment_id,
+        amount: i.amount,
+      })),
+    },
     redirectUrl: gatewayPath(p.gateway_token),
     userOutcome: p.user_outcome,
     userOutcomeDate: p.user_outcome_date ? new Date(p.user_outcome_date).toISOString() : null,
@@ -197,16 +237,29 @@ export async function toPayment(
  */
 export async function settlePayment(db: Db, token: string, action: 'pay' | 'cancel'): Promise<string | null> {
   return db.transaction().execute(async (tx) => {
-    const p = await tx.selectFrom('payments').selectAll().where('gateway_token', '=', token).forUpdate().executeTakeFirst();
+    const p = await tx
+      .selectFrom('payments')
+      .selectAll()
+      .where('gateway_token', '=', token)
+      .forUpdate()
+      .executeTakeFirst();
     if (!p) return null;
     if (p.status === 'Pagato') return p.ok_url;
     if (p.status !== 'Creato') return p.ko_url;
     if (action === 'cancel') {
-      await tx.updateTable('payments').set({ status: 'Annullato', gateway_outcome_at: new Date() }).where('id', '=', p.id).execute();
+      await tx
+        .updateTable('payments')
+        .set({ status: 'Annullato', gateway_outcome_at: new Date() })
+        .where('id', '=', p.id)
+        .execute();
       return p.ko_url;
     }
     const items = await tx.selectFrom('payment_items').selectAll().where('payment_id', '=', p.id).execute();
-    const inputs = items.map((i) => ({ invoiceId: i.invoice_id ?? undefined, installmentId: i.installment_id ?? undefined, amount: i.amount }));
+    const inputs = items.map((i) => ({
+      invoiceId: i.invoice_id ?? undefined,
+      installmentId: i.installment_id ?? undefined,
+      amount: i.amount,
+    }));
     let stillOwed: Map<number, Owed>;
     try {
       stillOwed = await owedByItem(tx, p.pay_kind, inputs, [p.customer_id], true);
@@ -218,7 +271,11 @@ export async function settlePayment(db: Db, token: string, action: 'pay' | 'canc
       items.every((i) => stillOwed.get((i.invoice_id ?? i.installment_id)!)?.owedCents === toCents(i.amount));
     if (!ok) {
       // Paid meanwhile by another payment: the gateway refuses, nothing is charged twice.
-      await tx.updateTable('payments').set({ status: 'Rifiutato', gateway_outcome_at: new Date() }).where('id', '=', p.id).execute();
+      await tx
+        .updateTable('payments')
+        .set({ status: 'Rifiutato', gateway_outcome_at: new Date() })
+        .where('id', '=', p.id)
+        .execute();
       return p.ko_url;
     }
     const today = todayInItaly();
@@ -226,12 +283,21 @@ export async function settlePayment(db: Db, token: string, action: 'pay' | 'canc
       await tx
         .updateTable('invoices')
         .set({ paid_on: today })
-        .where('id', 'in', items.map((i) => i.invoice_id!))
+        .where(
+          'id',
+          'in',
+          items.map((i) => i.invoice_id!),
+        )
         .where('paid_on', 'is', null)
         .execute();
     } else {
       const installmentIds = items.map((i) => i.installment_id!);
-      await tx.updateTable('installments').set({ paid_on: today }).where('id', 'in', installmentIds).where('paid_on', 'is', null).execute();
+      await tx
+        .updateTable('installments')
+        .set({ paid_on: today })
+        .where('id', 'in', installmentIds)
+        .where('paid_on', 'is', null)
+        .execute();
       // An invoice whose instalments are all paid is paid.
       const invoiceIds = [...new Set([...stillOwed.values()].map((o) => o.invoiceId))];
       await tx
@@ -242,13 +308,21 @@ export async function settlePayment(db: Db, token: string, action: 'pay' | 'canc
         .where((eb) =>
           eb.not(
             eb.exists(
-              eb.selectFrom('installments').select('installments.id').whereRef('installments.invoice_id', '=', 'invoices.id').where('installments.paid_on', 'is', null),
+              eb
+                .selectFrom('installments')
+                .select('installments.id')
+                .whereRef('installments.invoice_id', '=', 'invoices.id')
+                .where('installments.paid_on', 'is', null),
             ),
           ),
         )
         .execute();
     }
-    await tx.updateTable('payments').set({ status: 'Pagato', gateway_outcome_at: new Date() }).where('id', '=', p.id).execute();
+    await tx
+      .updateTable('payments')
+      .set({ status: 'Pagato', gateway_outcome_at: new Date() })
+      .where('id', '=', p.id)
+      .execute();
     return p.ok_url;
   });
 }

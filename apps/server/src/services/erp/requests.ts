@@ -10,7 +10,8 @@ export const OPEN_STATUSES = ['Aperto', 'In lavorazione'];
 export const REGISTRY_PHASE_IN_PROGRESS = 'IR010';
 
 export const REQUEST_MESSAGES = {
-  registryInProgress: 'È già in corso una variazione anagrafica: potrai fare nuove modifiche quando sarà conclusa',
+  registryInProgress:
+    'È già in corso una variazione anagrafica: potrai fare nuove modifiche quando sarà conclusa',
   bankDebitInProgress: 'È già in corso una variazione della domiciliazione bancaria per questo contratto',
   installmentInProgress: 'È già in corso una richiesta di rateizzazione per questa bolletta',
   emailInvoiceInProgress: 'Una richiesta di modifica della bolletta via e-mail è già in lavorazione',
@@ -91,7 +92,8 @@ export async function assertNoRegistryChangeInProgress(db: Db, customerId: numbe
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (latest?.phase_code === REGISTRY_PHASE_IN_PROGRESS) throw conflict(REQUEST_MESSAGES.registryInProgress, 'registry_change_in_progress');
+  if (latest?.phase_code === REGISTRY_PHASE_IN_PROGRESS)
+    throw conflict(REQUEST_MESSAGES.registryInProgress, 'registry_change_in_progress');
 }
 
 /** Bank debit change in progress: the newest GestioneSDD request of the contract is not "Chiuso". */
@@ -105,7 +107,8 @@ export async function assertNoBankDebitChangeInProgress(db: Db, contractId: numb
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (latest && latest.status !== 'Chiuso') throw conflict(REQUEST_MESSAGES.bankDebitInProgress, 'bank_debit_change_in_progress');
+  if (latest && latest.status !== 'Chiuso')
+    throw conflict(REQUEST_MESSAGES.bankDebitInProgress, 'bank_debit_change_in_progress');
 }
 
 /** Instalment request in progress: an open Rateizzazione request for the same invoice. */

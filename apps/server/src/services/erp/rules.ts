@@ -73,8 +73,13 @@ export function paymentLevel(
 export const INSTALLMENT_REQUEST_DAYS_AFTER_DUE = 10;
 
 /** Instalment request window: from the issue date to 10 days after the due date. TODO(domain) */
-export function isInInstallmentRequestWindow(invoice: { issue_date: string; due_date: string }, today: string): boolean {
-  return today >= invoice.issue_date && today <= addDays(invoice.due_date, INSTALLMENT_REQUEST_DAYS_AFTER_DUE);
+export function isInInstallmentRequestWindow(
+  invoice: { issue_date: string; due_date: string },
+  today: string,
+): boolean {
+  return (
+    today >= invoice.issue_date && today <= addDays(invoice.due_date, INSTALLMENT_REQUEST_DAYS_AFTER_DUE)
+  );
 }
 
 /** Invoice type codes shown in the list view (spec section 9). TODO(domain) */
@@ -162,7 +167,11 @@ export function priceBand(day: string, hour: number, holidays: ReadonlySet<strin
 }
 
 /** Hourly supply: price type "Orario" with a full-capacity start date in the past. TODO(domain) */
-export function isHourlySupply(priceType: string | null, fullCapacityStartDate: string | null, today: string): boolean {
+export function isHourlySupply(
+  priceType: string | null,
+  fullCapacityStartDate: string | null,
+  today: string,
+): boolean {
   return priceType === 'Orario' && fullCapacityStartDate !== null && fullCapacityStartDate <= today;
 }
 
@@ -187,7 +196,8 @@ const ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 1
 /** Italian fiscal code (16 characters, check character). TODO(domain): move to packages/domain */
 export function isValidFiscalCode(input: string): boolean {
   const cf = input.trim().toUpperCase();
-  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(cf)) return false;
+  if (!/^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/.test(cf))
+    return false;
   let sum = 0;
   for (let i = 0; i < 15; i++) {
     const ch = cf[i]!;
