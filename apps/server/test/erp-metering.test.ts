@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, todayInItaly } from '../src/services/erp/rules';
+import { addDays } from '@sportello/domain';
+import { addMonths, todayInItaly } from '../src/services/erp/rules';
 import { useTestApp } from './helper';
 
 describe('Erp metering, PUN, proposals, address service and contact form', () => {

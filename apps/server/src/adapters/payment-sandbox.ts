@@ -1,4 +1,4 @@
-import { formatEuro } from '../services/erp/rules';
+import { formatEuro } from '@sportello/domain';
 
 /**
  * The embedded payment provider (gatewayId 1): a sandbox hosted payment page served by the

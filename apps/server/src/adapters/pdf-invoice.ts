@@ -1,5 +1,8 @@
 import PDFDocument from 'pdfkit';
-import { formatDay, formatEuro } from '../services/erp/rules';
+import { formatDate, formatEuro } from '@sportello/domain';
+
+/** Day-month-year with slashes, as printed on Italian invoices ("05/03/2025"). */
+const formatDay = (day: string) => formatDate(day, '/');
 
 /**
  * Renders an invoice as a real PDF (pdfkit, built-in Helvetica: WinAnsi covers Italian

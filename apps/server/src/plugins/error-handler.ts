@@ -54,11 +54,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .send({
-          error: { code: ERROR_CODES.unavailable, message: MESSAGES.serviceUnavailable },
-        } satisfies ErrorBody);
+      return reply.status(503).send({
+        error: { code: ERROR_CODES.unavailable, message: MESSAGES.serviceUnavailable },
+      } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply

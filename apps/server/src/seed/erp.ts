@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
+import { addDays } from '@sportello/domain';
+import { addMonths, firstOfMonth, fromCents, todayInItaly, toCents } from '../services/erp/rules';
 import {
-  addDays,
-  addMonths,
-  firstOfMonth,
-  fromCents,
+  BAND_SPLIT,
+  hourlyLoadSelect,
   italianHolidays,
-  todayInItaly,
-  toCents,
-} from '../services/erp/rules';
-import { BAND_SPLIT, hourlyLoadSelect, MONTH_SHARE, prng, PUN_PRICE_SELECT } from './erp/shapes';
+  MONTH_SHARE,
+  prng,
+  PUN_PRICE_SELECT,
+} from './erp/shapes';
 
 /**
  * Demo rows of the Erp area: offers, meters, two years of readings and consumption (hourly for

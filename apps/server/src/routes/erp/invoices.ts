@@ -47,7 +47,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           take: q.pagingTake,
           skip: q.pagingSkip,
         },
-        todayInItaly(),
+        new Date(),
       );
       return { getInvoicesResponse: result };
     },
@@ -65,7 +65,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      getInvoiceResponse: await invoiceFor(app.db, sessionOf(request), request.params.id, todayInItaly()),
+      getInvoiceResponse: await invoiceFor(app.db, sessionOf(request), request.params.id, new Date()),
     }),
   );
 
@@ -82,7 +82,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const invoice = await invoiceFor(app.db, sessionOf(request), request.params.id, todayInItaly());
+      const invoice = await invoiceFor(app.db, sessionOf(request), request.params.id, new Date());
       const sections = await invoiceSections(app.db, invoice.id);
       return {
         getInvoiceDetailResponse: {
@@ -142,9 +142,9 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!own) throw notFound('Contratto non trovato');
         query = query.where('invoices.contract_id', '=', contractId);
       }
-      const today = todayInItaly();
       const rows = await query.orderBy('installments.due_date').orderBy('installments.id').execute();
-      return { getInstallmentsResponse: { installments: rows.map((r) => toInstallment(r, today)) } };
+      const now = new Date();
+      return { getInstallmentsResponse: { installments: rows.map((r) => toInstallment(r, now)) } };
     },
   );
 

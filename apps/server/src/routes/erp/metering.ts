@@ -26,7 +26,8 @@ import {
   readingWindow,
   supplyIsHourly,
 } from '../../services/erp/metering';
-import { addDays, addMonths, firstOfMonth, lastOfMonth, todayInItaly } from '../../services/erp/rules';
+import { addDays, addYears, READINGS_YEARS_BACK } from '@sportello/domain';
+import { addMonths, firstOfMonth, lastOfMonth, todayInItaly } from '../../services/erp/rules';
 
 const errors = {
   400: errorBodySchema,
@@ -53,9 +54,10 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const supply = await supplyFor(app.db, sessionOf(request), { id: q.supplyId, key: q.supplyKey });
-      const today = todayInItaly();
+      const now = new Date();
+      const today = todayInItaly(now);
       const { startDate, endDate } = defaultRange(q.detail, today, q.startDate, q.endDate);
-      const hourly = await supplyIsHourly(app.db, supply, today);
+      const hourly = await supplyIsHourly(app.db, supply, now);
       const items = await consumptionItems(app.db, supply, hourly, q.detail, startDate, endDate);
       const bands = supply.commodity === 'luce';
       const sum = (k: 'total' | 'f1' | 'f2' | 'f3') =>
@@ -98,7 +100,7 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const supply = await supplyFor(app.db, sessionOf(request), { id: q.supplyId, key: q.supplyKey });
       const today = todayInItaly();
-      const startDate = q.startDate ?? addMonths(today, -24);
+      const startDate = q.startDate ?? addYears(today, -READINGS_YEARS_BACK);
       const endDate = q.endDate ?? today;
       if (startDate > endDate)
         throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });

@@ -9,6 +9,7 @@ import {
   updateProposalRequestSchema,
   updateProposalResponseSchema,
 } from '@sportello/contract';
+import { isProposalVisible } from '@sportello/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index';
 import type { ProposalsTable } from '../../db/tables/erp';
@@ -16,7 +17,7 @@ import { conflict, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
 import { accessibleCustomerIds, customerScope } from '../../services/access';
 import type { SessionContext } from '../../services/session-store';
-import { isProposalInWindow, todayInItaly } from '../../services/erp/rules';
+import { todayInItaly } from '../../services/erp/rules';
 
 const errors = {
   400: errorBodySchema,
@@ -26,6 +27,12 @@ const errors = {
   409: errorBodySchema,
 };
 export const PROPOSAL_NOT_FOUND = 'Proposta non trovata';
+
+/** The proposal window rule of the domain (spec section 4), on the stored instants. */
+function inWindow(p: { start_date: Date | null; end_date: Date | null }, now: Date): boolean {
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  return isProposalVisible({ startDate: iso(p.start_date), endDate: iso(p.end_date) }, now);
+}
 
 function toProposal(p: Selectable<ProposalsTable>) {
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -53,14 +60,7 @@ async function visibleProposal(db: Db, session: SessionContext, id: number) {
     .where('id', '=', id)
     .where('customer_id', 'in', ids)
     .executeTakeFirst();
-  if (
-    !p ||
-    !isProposalInWindow(
-      p.start_date && new Date(p.start_date),
-      p.end_date && new Date(p.end_date),
-      new Date(),
-    )
-  ) {
+  if (!p || !inWindow(p, new Date())) {
     throw notFound(PROPOSAL_NOT_FOUND);
   }
   return p;
@@ -90,9 +90,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy('id', 'desc')
         .execute();
       const now = new Date();
-      const visible = rows.filter((p) =>
-        isProposalInWindow(p.start_date && new Date(p.start_date), p.end_date && new Date(p.end_date), now),
-      );
+      const visible = rows.filter((p) => inWindow(p, now));
       return {
         getProposalsResponse: {
           proposals: visible.slice(pagingSkip, pagingSkip + pagingTake).map(toProposal),

@@ -16,6 +16,14 @@ import {
   REQUEST_TYPES,
   shippingAddressRequestSchema,
 } from '@sportello/contract';
+import {
+  isValidBic,
+  isValidIban,
+  isValidOwnerTaxCode,
+  MESSAGES,
+  normalizeBic,
+  normalizeIban,
+} from '@sportello/domain';
 import { checkAddress } from '../../adapters/address-embedded';
 import type { Db } from '../../db/index';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -38,7 +46,6 @@ import {
   requestRows,
   toRequest,
 } from '../../services/erp/requests';
-import { isValidFiscalCode, isValidIban, isValidVatNumber, todayInItaly } from '../../services/erp/rules';
 import type { SessionContext } from '../../services/session-store';
 
 const errors = {
@@ -147,8 +154,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const b = request.body.installmentsRequest;
       const contract = await contractForKey(app.db, session, b.contractKey);
-      const today = todayInItaly();
-      const invoice = await invoiceFor(app.db, session, b.invoiceId, today);
+      const invoice = await invoiceFor(app.db, session, b.invoiceId, new Date());
       if (invoice.contract.id !== contract.id)
         throw badRequest('La bolletta non appartiene al contratto indicato');
       if (invoice.paymentLevel === 'Pagata')
@@ -329,11 +335,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       const contract = await contractForKey(app.db, session, b.contractKey);
       if (b.action !== 'Revoke') {
         const fields: Record<string, string> = {};
-        if (!b.iban || !isValidIban(b.iban)) fields.iban = 'IBAN non valido';
+        // SEPA Direct Debit: the account must be in a SEPA country.
+        if (!isValidIban(b.iban, { sepaOnly: true })) fields.iban = MESSAGES.ibanInvalid;
+        if (b.bic && !isValidBic(b.bic)) fields.bic = MESSAGES.bicInvalid;
         if (!b.accountHolder) fields.accountHolder = "Inserire l'intestatario del conto";
-        const cf = b.accountHolderFiscalCode?.toUpperCase();
-        if (!cf || !(isValidFiscalCode(cf) || isValidVatNumber(cf)))
-          fields.accountHolderFiscalCode = "Codice fiscale dell'intestatario non valido";
+        if (!isValidOwnerTaxCode(b.accountHolderFiscalCode))
+          fields.accountHolderFiscalCode = MESSAGES.ownerTaxCodeInvalid;
         if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
       } else if (contract.payment_method !== 'SDD') {
         throw badRequest('Il contratto non ha una domiciliazione bancaria da revocare');
@@ -356,8 +363,8 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 'In lavorazione',
           payload: {
             action: b.action,
-            iban: b.iban?.replace(/\s+/g, '').toUpperCase() ?? null,
-            bic: b.bic?.toUpperCase() ?? null,
+            iban: b.iban ? normalizeIban(b.iban) : null,
+            bic: b.bic ? normalizeBic(b.bic) : null,
             accountHolder: b.accountHolder ?? null,
             accountHolderFiscalCode: b.accountHolderFiscalCode?.toUpperCase() ?? null,
           },

@@ -11,12 +11,12 @@ import {
   updateSupplyResponseSchema,
   useExtKeyQuery,
 } from '@sportello/contract';
+import { isHourlySupply } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import { notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
 import { accessibleCustomerIds, customerIdForKey, idOrKey, supplyFor } from '../../services/access';
 import { toOffer, toSupply } from '../../services/erp/mappers';
-import { isHourlySupply, todayInItaly } from '../../services/erp/rules';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -103,9 +103,11 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         currentMeter(app.db, supply.id),
       ]);
       const hourly = isHourlySupply(
-        offer?.price_type ?? null,
-        meter?.full_capacity_start_date ?? null,
-        todayInItaly(),
+        {
+          priceType: offer?.price_type ?? null,
+          fullCapacityStartDate: meter?.full_capacity_start_date ?? null,
+        },
+        new Date(),
       );
       return {
         getSupplyResponse: {

@@ -4,7 +4,6 @@ import type { SessionContext } from '../session-store';
 import { accessibleCustomerIds } from '../access';
 import { renderInvoicePdf } from '../../adapters/pdf-invoice';
 import { invoiceFor, invoiceSections } from './invoices';
-import { todayInItaly } from './rules';
 
 export const DOCUMENT_NOT_READY = 'Documento in fase di stampa o non disponibile, riprovare più tardi';
 export const DOCUMENT_NOT_FOUND = 'Documento non trovato';
@@ -32,7 +31,7 @@ export async function documentContent(
 }
 
 export async function invoicePdf(db: Db, session: SessionContext, invoiceId: number): Promise<Buffer> {
-  const invoice = await invoiceFor(db, session, invoiceId, todayInItaly());
+  const invoice = await invoiceFor(db, session, invoiceId, new Date());
   const [sections, customer, company, contract, supplies] = await Promise.all([
     invoiceSections(db, invoiceId),
     db
@@ -148,7 +147,7 @@ const csvCell = (v: string | null) => {
 
 /** Detail of a (multi-POD) invoice, one line per POD/PDR and item; Italian Excel style (;). */
 export async function invoiceCsv(db: Db, session: SessionContext, invoiceId: number): Promise<Buffer> {
-  const invoice = await invoiceFor(db, session, invoiceId, todayInItaly());
+  const invoice = await invoiceFor(db, session, invoiceId, new Date());
   const sections = await invoiceSections(db, invoiceId);
   const rows = [
     ['Bolletta', 'POD/PDR', 'Sezione', 'Voce', 'Quantità', 'Unità', 'Prezzo unitario', 'Importo (€)'],

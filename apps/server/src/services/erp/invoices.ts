@@ -1,17 +1,11 @@
 import { sql } from 'kysely';
 import type { Installment, Invoice } from '@sportello/contract';
+import { canRequestInstallments, installmentStatus, romeDay } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import { notFound } from '../../errors';
 import type { SessionContext } from '../session-store';
 import { accessibleCustomerIds } from '../access';
-import {
-  fromCents,
-  INVOICE_TYPE_NAMES,
-  installmentStatus,
-  isInInstallmentRequestWindow,
-  paymentLevel,
-  toCents,
-} from './rules';
+import { fromCents, INVOICE_TYPE_NAMES, paymentLevel, toCents } from './rules';
 
 export const INVOICE_NOT_FOUND = 'Bolletta non trovata';
 
@@ -46,7 +40,7 @@ type InstallmentRow = {
   paid_on: string | null;
 };
 
-export function toInstallment(i: InstallmentRow, today: string): Installment {
+export function toInstallment(i: InstallmentRow, now: Date): Installment {
   return {
     id: i.id,
     invoiceId: i.invoice_id,
@@ -55,7 +49,7 @@ export function toInstallment(i: InstallmentRow, today: string): Installment {
     amount: i.amount,
     toBePaid: i.paid_on === null,
     paidDate: i.paid_on,
-    status: installmentStatus(i.due_date, i.paid_on === null, today),
+    status: installmentStatus({ dueDate: i.due_date, toBePaid: i.paid_on === null }, now),
   };
 }
 
@@ -70,7 +64,8 @@ export function owedCents(
   return toCents(invoice.total_amount);
 }
 
-function toInvoice(r: InvoiceRow, installments: InstallmentRow[], today: string): Invoice {
+function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): Invoice {
+  const today = romeDay(now);
   return {
     id: r.id,
     key: r.key,
@@ -92,7 +87,9 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], today: string)
     archiviationKey: r.archiviation_key,
     documentAvailable: r.document_status === 'ready',
     installmentsRequestable:
-      !r.paid_on && installments.length === 0 && isInInstallmentRequestWindow(r, today),
+      !r.paid_on &&
+      installments.length === 0 &&
+      canRequestInstallments({ issueDate: r.issue_date, dueDate: r.due_date }, now),
     contract: {
       id: r.contract_id,
       key: r.contract_key,
@@ -100,7 +97,7 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], today: string)
       customer: { id: r.customer_id, key: r.customer_key, name: r.customer_name },
       multiPodInvoicing: r.multi_pod_invoicing,
     },
-    installments: installments.map((i) => toInstallment(i, today)),
+    installments: installments.map((i) => toInstallment(i, now)),
   };
 }
 
@@ -133,7 +130,7 @@ export interface InvoiceListOptions {
   skip: number;
 }
 
-export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceListOptions, today: string) {
+export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceListOptions, now: Date) {
   if (customerIds.length === 0) return { invoices: [], total: 0, outstandingAmount: '0.00' };
   let rows = invoiceRows(db).where('invoices.customer_id', 'in', customerIds);
   let count = db.selectFrom('invoices').where('invoices.customer_id', 'in', customerIds);
@@ -174,19 +171,14 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
     list.map((r) => r.id),
   );
   return {
-    invoices: list.map((r) => toInvoice(r, installments.get(r.id) ?? [], today)),
+    invoices: list.map((r) => toInvoice(r, installments.get(r.id) ?? [], now)),
     total: Number(n.n),
     outstandingAmount: fromCents(toCents(outstanding.rows[0]?.owed ?? '0')),
   };
 }
 
 /** One invoice the session may see, or 404 (unknown and someone else's look the same). */
-export async function invoiceFor(
-  db: Db,
-  session: SessionContext,
-  id: number,
-  today: string,
-): Promise<Invoice> {
+export async function invoiceFor(db: Db, session: SessionContext, id: number, now: Date): Promise<Invoice> {
   const ids = await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw notFound(INVOICE_NOT_FOUND);
   const row = await invoiceRows(db)
@@ -195,7 +187,7 @@ export async function invoiceFor(
     .executeTakeFirst();
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const installments = await installmentsOf(db, [row.id]);
-  return toInvoice(row, installments.get(row.id) ?? [], today);
+  return toInvoice(row, installments.get(row.id) ?? [], now);
 }
 
 export const SECTION_TITLES = {

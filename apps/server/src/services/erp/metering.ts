@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { badRequest } from '../../errors';
-import { addDays, addMonths, firstOfMonth, isHourlySupply, lastOfMonth } from './rules';
+import { addDays, bandValues, isHourlySupply } from '@sportello/domain';
+import { addMonths, firstOfMonth, lastOfMonth } from './rules';
 
 export const METERING_MESSAGES = {
   selfReadingNotExpected: "Per questa fornitura l'autolettura non è prevista: il contatore è telegestito",
@@ -65,18 +66,17 @@ export async function lastReadingOfMeter(db: Db, meterId: number) {
     .executeTakeFirst();
 }
 
-export async function supplyIsHourly(
-  db: Db,
-  supply: { id: number; offer_code: string | null },
-  today: string,
-) {
+export async function supplyIsHourly(db: Db, supply: { id: number; offer_code: string | null }, now: Date) {
   const [offer, meter] = await Promise.all([
     supply.offer_code
       ? db.selectFrom('offers').select('price_type').where('code', '=', supply.offer_code).executeTakeFirst()
       : undefined,
     currentMeterOf(db, supply.id),
   ]);
-  return isHourlySupply(offer?.price_type ?? null, meter?.full_capacity_start_date ?? null, today);
+  return isHourlySupply(
+    { priceType: offer?.price_type ?? null, fullCapacityStartDate: meter?.full_capacity_start_date ?? null },
+    now,
+  );
 }
 
 const num = (v: string | number | null | undefined) =>
@@ -138,8 +138,9 @@ export async function consumptionItems(
   startDate: string,
   endDate: string,
 ): Promise<ConsumptionItem[]> {
+  // F2 and F3 merge as F23 (two-period prices), by the domain's band rule.
   const withF23 = (f1: number | null, f2: number | null, f3: number | null) =>
-    f2 === null && f3 === null ? null : num((f2 ?? 0) + (f3 ?? 0));
+    f2 === null && f3 === null ? null : num(bandValues({ f1, f2, f3 }, true).F23);
   if (detail === 'hourly') {
     if (!hourly)
       throw badRequest(METERING_MESSAGES.detailNotAvailable, {
