@@ -9,7 +9,7 @@ import {
   MONTH_SHARE,
   prng,
   PUN_PRICE_SELECT,
-} from './erp/shapes';
+} from './erp-shapes';
 
 /**
  * Demo rows of the Erp area: offers, meters, two years of readings and consumption (hourly for
