@@ -5,7 +5,16 @@ import { FeedbackProvider } from '../features/feedback/components/feedback-provi
 import { ErrorReporting } from '../features/telemetry/components/error-reporting';
 import { ApiError } from '../lib/api-client';
 import { BrandProvider } from '../lib/brand';
-import { SessionProvider } from '../lib/session';
+import { SessionProvider, type StartPlan } from '../lib/session';
+import { BUILD_COMPANY } from '../config/env';
+import { DEFAULT_COMPANY, type CompanyCode } from '@sportello/domain';
+import { hasDeepLink } from './deep-link-query';
+
+/** Deep links of the start address are read before the session starts (their code loads only then). */
+const prepareStart = hasDeepLink(window.location.search)
+  ? (company: CompanyCode): Promise<StartPlan | null> =>
+      import('../features/deep-links/api/prepare-start').then((m) => m.prepareStart(company))
+  : undefined;
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -23,7 +32,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider fallbackCompany={BUILD_COMPANY ?? DEFAULT_COMPANY} prepareStart={prepareStart}>
         <BrandProvider>
           <FeedbackProvider>
             {children}

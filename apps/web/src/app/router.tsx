@@ -1,43 +1,48 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import { useSession } from '../lib/session';
-import { AppLayout } from './layouts/app-layout';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { isFullScreen, toRouteObject } from './route-objects';
+import { BASE_ROUTES, FRAME_ROUTE_ID, registerRouter } from './route-registry';
+import { RouteError } from './route-error';
+import { Shell } from './shell';
+import { withChunkTimeout } from './lazy';
 
-/** Until the session store has loaded, the brand loading animation shows. */
-function Loading() {
-  return (
-    <div className="app-loading" role="status" aria-live="polite">
-      <span className="app-loading__mark" aria-hidden="true" />
-      <span className="visually-hidden">Caricamento in corso…</span>
-    </div>
-  );
+const Nothing = () => null;
+
+/**
+ * The route table of spec section 2 (from the domain package): full-screen routes directly under
+ * the shell, the others inside the frame (header, menus, footer). Module routes are added to the
+ * frame by the guard when the server enables them. Unknown paths land on `*`, which the guard
+ * sends to the 404 page (or reloads, when a module route now matches).
+ */
+function buildRoutes(): RouteObject[] {
+  const fullScreen: RouteObject[] = [];
+  const framed: RouteObject[] = [];
+  for (const def of BASE_ROUTES) {
+    if (def.name === 'index') {
+      fullScreen.push({ id: 'index', path: '/', handle: { name: 'index' }, Component: Nothing });
+      continue;
+    }
+    (isFullScreen(def) ? fullScreen : framed).push(toRouteObject(def));
+  }
+  return [
+    {
+      id: 'root',
+      Component: Shell,
+      ErrorBoundary: RouteError,
+      children: [
+        ...fullScreen,
+        {
+          id: FRAME_ROUTE_ID,
+          lazy: async () => ({ Component: (await withChunkTimeout(() => import('./layouts/app-layout'))).AppLayout }),
+          children: framed,
+        },
+        { id: 'not-found', path: '*', handle: { name: null }, Component: Nothing },
+      ],
+    },
+  ];
 }
 
-function RequireAuth({ children }: { children: ReactNode }) {
-  const { loading, loggedIn } = useSession();
-  if (loading) return <Loading />;
-  return loggedIn ? children : <Navigate to="/login" replace />;
-}
-
-function Index() {
-  const { loading, loggedIn } = useSession();
-  if (loading) return <Loading />;
-  return <Navigate to={loggedIn ? '/dashboard' : '/login'} replace />;
-}
-
-const router = createBrowserRouter([
-  { path: '/', element: <Index /> },
-  { path: '/login', lazy: async () => ({ Component: (await import('./routes/login')).default }) },
-  {
-    element: (
-      <RequireAuth>
-        <AppLayout />
-      </RequireAuth>
-    ),
-    children: [{ path: '/dashboard', lazy: async () => ({ Component: (await import('./routes/dashboard')).default }) }],
-  },
-  { path: '*', element: <Navigate to="/login" replace /> },
-]);
+export const router = createBrowserRouter(buildRoutes());
+registerRouter(router);
 
 export function AppRouter() {
   return <RouterProvider router={router} />;

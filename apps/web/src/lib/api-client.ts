@@ -1,7 +1,12 @@
 import type { ErrorBody } from '@sportello/contract';
 import { API_BASE, SESSION_HEADER } from '@sportello/contract/http';
-import { MESSAGES } from '@sportello/domain';
 import { local, LOCAL_KEYS } from './storage';
+
+/**
+ * RETRY_LATER_MESSAGE of the domain package, spelled here so that the message catalogue
+ * stays out of the login page's bundle (a unit test keeps the two equal).
+ */
+export const RETRY_LATER_MESSAGE = 'Qualcosa non ha funzionato, riprovare più tardi';
 
 /** Spec section 9: every request gives up after 15 s. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -64,7 +69,7 @@ export async function apiRaw<T = unknown>(method: string, path: string, options:
     });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
-    const error = new ApiError(0, 'network_error', MESSAGES.genericRetryLater);
+    const error = new ApiError(0, 'network_error', RETRY_LATER_MESSAGE);
     if (!options.silent) httpErrorListener?.(error, { method, path });
     throw error;
   }
@@ -75,7 +80,7 @@ export async function apiRaw<T = unknown>(method: string, path: string, options:
     const error = new ApiError(
       response.status,
       body?.code ?? 'http_error',
-      body?.message ?? MESSAGES.genericRetryLater,
+      body?.message ?? RETRY_LATER_MESSAGE,
       body?.fields,
       body?.retryAfterSeconds,
     );

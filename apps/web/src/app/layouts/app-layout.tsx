@@ -1,41 +1,95 @@
-import { Link, Outlet, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { HelpButton } from '../../features/help/components/help-button';
+import { AccountMenu } from '../../features/navigation/components/account-menu';
+import { SiteMenu } from '../../features/navigation/components/site-menu';
 import { useBrand } from '../../lib/brand';
 import { useSession } from '../../lib/session';
+import { useEnabledModules } from '../modules';
+import { knownRoutes } from '../route-registry';
 
-/** The frame of every logged-in page: header with the brand, main content, footer. */
+/**
+ * The frame of every page that is not full screen: header with the brand, the logged-in side
+ * drawer (or, logged out, the site menu), main content, footer. Below 992 px the menus fold
+ * behind the "Menu" button.
+ */
 export function AppLayout() {
   const brand = useBrand();
-  const { logout } = useSession();
+  const { loggedIn, logout } = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
+  const modules = useEnabledModules();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // A navigation closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const doLogout = async () => {
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
   return (
-    <div className="layout">
+    <div className={`layout ${loggedIn ? 'layout--app' : 'layout--site'}`} data-menu-open={menuOpen}>
       <a className="skip-link" href="#contenuto">
         Vai al contenuto
       </a>
       <header className="topbar">
-        <Link to="/dashboard" className="topbar__brand">
+        <Link to={loggedIn ? '/dashboard' : '/'} className="topbar__brand">
           <img src={brand.logo} alt={`${brand.name}, vai alla home`} width="200" height="44" />
         </Link>
+        {loggedIn && (
+          <Link to="/profile" className="topbar__profile">
+            Profilo
+          </Link>
+        )}
         <button
+          ref={toggleRef}
           type="button"
-          className="button button--ghost"
-          onClick={async () => {
-            await logout();
-            navigate('/login', { replace: true });
-          }}
+          className="button button--ghost topbar__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
         >
-          Esci
+          {menuOpen ? 'Chiudi menu' : 'Menu'}
         </button>
+        {!loggedIn && (
+          <div className="topbar__site-menu" id={menuId}>
+            <SiteMenu onNavigate={() => setMenuOpen(false)} />
+          </div>
+        )}
       </header>
-      <main className="content" id="contenuto" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="layout__body">
+        {loggedIn && (
+          <aside className="drawer" id={menuId} aria-label="Menu">
+            <AccountMenu
+              enabledModules={modules}
+              routes={knownRoutes()}
+              onLogout={doLogout}
+              onNavigate={() => setMenuOpen(false)}
+            />
+          </aside>
+        )}
+        <main className="content" id="contenuto" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
       <footer className="footer">
         <p>
           {brand.legal.name} · {brand.legal.address} · P. IVA {brand.legal.vatNumber}
         </p>
-        <p className="footer__version">Versione {__APP_VERSION__}</p>
       </footer>
       <HelpButton />
     </div>

@@ -3,14 +3,15 @@ import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 
 export function DashboardRoute() {
-  const { session } = useSession();
+  const { session, customer } = useSession();
   usePageTitle('Home');
   return (
     <>
       <h1>Ciao{session?.user ? `, ${session.user.username}` : ''}</h1>
+      {customer && <p className="muted">Cliente {customer.account.name}</p>}
       <section aria-labelledby="forniture-titolo" className="section">
         <h2 id="forniture-titolo">Le tue forniture</h2>
-        <SupplyList />
+        <SupplyList {...(customer ? { customerKey: customer.key } : {})} />
       </section>
     </>
   );

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteDef } from '@sportello/domain';
+import { withChunkTimeout } from './lazy';
+import { OfflinePage } from './offline-page';
+
+/** What every route of the table carries: its name (guard, root class, page view). */
+export interface RouteHandle {
+  name: string | null;
+  fullScreen?: boolean;
+}
+
+type ScreenModule = { default: ComponentType };
+
+/**
+ * The screens built so far; every other route of the table shows the page frame with its title
+ * (`placeholder`) until its issue fills it. Each screen is its own lazy chunk.
+ */
+const SCREENS: Record<string, () => Promise<ScreenModule>> = {
+  login: () => import('./routes/login'),
+  dashboard: () => import('./routes/dashboard'),
+  company: () => import('./routes/company'),
+  customers: () => import('./routes/customers'),
+  error: () => import('./routes/error-pages'),
+  error_no_customers: () => import('./routes/error-pages'),
+  'error-503': () => import('./routes/error-pages'),
+  'error-404': () => import('./routes/error-pages'),
+};
+
+const placeholder = () => import('./routes/placeholder');
+
+/** Routes drawn without the frame (menus, footer): the table's full-screen ones and the error pages. */
+export function isFullScreen(def: RouteDef): boolean {
+  return def.fullScreen === true || def.path === '/errore' || def.path.startsWith('/errore/');
+}
+
+export function toRouteObject(def: RouteDef): RouteObject {
+  const load = SCREENS[def.name] ?? placeholder;
+  const handle: RouteHandle = { name: def.name, fullScreen: isFullScreen(def) };
+  // Offline nothing more can load: that page comes with the first bundle.
+  if (def.name === 'offline') return { id: def.name, path: def.path, handle, Component: OfflinePage };
+  return {
+    id: def.name,
+    path: def.path,
+    handle,
+    lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
+  };
+}

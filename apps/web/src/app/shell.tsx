@@ -1,0 +1,175 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { afterNavigation, moduleRoutes, ROUTES } from '@sportello/domain';
+import { useFeedback } from '../components/ui/feedback-context';
+import { guardPlatform, BUILD_COMPANY } from '../config/env';
+import { HttpErrorHandler } from '../features/errors/components/http-error-handler';
+import { usePopup } from '../lib/popups';
+import { useSession, type StartTarget } from '../lib/session';
+import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../lib/storage';
+import { trackPageView } from '../lib/telemetry';
+import { decideNavigation } from './guard';
+import { useEnabledModules } from './modules';
+import { addModuleRoutes, knownRoutes } from './route-registry';
+import type { RouteHandle } from './route-objects';
+
+const PopupHost = lazy(() => import('../features/errors/components/popup-host'));
+const SessionExpiredNotice = lazy(() => import('../features/errors/components/session-expired'));
+
+/** Until the session store has loaded, the brand loading animation shows. */
+export function Loading() {
+  return (
+    <div className="app-loading" role="status" aria-live="polite">
+      <span className="app-loading__mark" aria-hidden="true" />
+      <span className="visually-hidden">Caricamento in corso…</span>
+    </div>
+  );
+}
+
+/** rcrm=1 in the address is remembered as a CRM referral (only the consumption graph route). */
+function readReferByCrm(search: string): boolean {
+  if (new URLSearchParams(search).get('rcrm') === '1') local.set(LOCAL_KEYS.referByCrm, '1');
+  return local.get(LOCAL_KEYS.referByCrm) === '1';
+}
+
+/**
+ * The root of every page: runs the navigation guard on each route change, adds module routes,
+ * executes deep-link destinations, and does the after-navigation resets (route name as a class
+ * on the page root, feedback cleared, loading off, page view, scroll to top after 50 ms).
+ */
+export function Shell() {
+  const session = useSession();
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const popup = usePopup();
+  const leaf = matches[matches.length - 1];
+  const handle = (leaf?.handle as RouteHandle | undefined) ?? { name: null };
+  const name = handle.name;
+  const path = location.pathname + location.search + location.hash;
+
+  // Guard step 1: the module list, fetched again at route changes once stale.
+  const enabledModules = useEnabledModules(location.key);
+  const referByCrm = readReferByCrm(location.search);
+
+  // Step 1: routes of enabled modules join the router.
+  const available = useMemo(() => moduleRoutes(enabledModules, ROUTES, referByCrm), [enabledModules, referByCrm]);
+  const [routesVersion, setRoutesVersion] = useState(0);
+  useEffect(() => {
+    if (addModuleRoutes(available)) setRoutesVersion((v) => v + 1);
+  }, [available]);
+
+  // Deep links: once the session store has started, go where the link said. The guard waits
+  // until the router has arrived there (the target's chunk may still be loading).
+  const [start, setStart] = useState<{ from: string } | null | undefined>(undefined);
+  const pendingFeedback = useRef<StartTarget['feedback'] | null>(null);
+  useEffect(() => {
+    if (session.loading) return;
+    if (start === undefined) {
+      const target = session.takeStartTarget();
+      if (!target) {
+        setStart(null);
+        return;
+      }
+      if (target.message) local.set(LOCAL_KEYS.errorMessage, target.message);
+      if (target.feedback) pendingFeedback.current = target.feedback;
+      setStart({ from: location.key });
+      navigate(target.to, { replace: true });
+    } else if (start && start.from !== location.key) {
+      setStart(null);
+    }
+  }, [session, start, navigate, location.key]);
+
+  const decision = useMemo(() => {
+    if (session.loading || session.expired || start !== null) return null;
+    return decideNavigation({
+      name,
+      path,
+      routes: knownRoutes(),
+      enabledModules,
+      platform: guardPlatform(),
+      company: local.get(LOCAL_KEYS.company) ?? BUILD_COMPANY,
+      loggedIn: session.loggedIn,
+      guest: session.guest,
+      flags: { logged: tabStorage.get(SESSION_KEYS.logged) === '1', linked: tabStorage.get(SESSION_KEYS.linked) === '1' },
+      knownCustomerId: session.customerId,
+      customerLoaded: session.customer !== null && session.customer.id === session.customerId,
+      referByCrm,
+    });
+    // routesVersion: the known routes changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session, start, name, path, enabledModules, referByCrm, routesVersion]);
+
+  // Reload the full path (step 1), clear the linked flag (step 7), load the customer (step 9).
+  const customerRequest = useRef<number | null>(null);
+  useEffect(() => {
+    if (!decision) return;
+    if (decision.kind === 'reload') navigate(decision.path, { replace: true });
+    if (decision.kind === 'render' && decision.clearLinkedFlag) tabStorage.remove(SESSION_KEYS.linked);
+    if (decision.kind === 'load-customer' && customerRequest.current !== decision.customerId) {
+      customerRequest.current = decision.customerId;
+      session.loadCustomer(decision.customerId).catch(() => {
+        customerRequest.current = null;
+        session.partialLogout();
+        navigate('/login', { replace: true });
+      });
+    }
+  }, [decision, navigate, session]);
+
+  // Step 10 and section 2: after each navigation.
+  const lastKey = useRef<string | null>(null);
+  const { clear: clearFeedback, show: showFeedback } = feedback;
+  const { resetView } = session;
+  useEffect(() => {
+    if (!name || lastKey.current === location.key) return;
+    lastKey.current = location.key;
+    const after = afterNavigation(name);
+    if (after.clearFeedback) clearFeedback();
+    if (after.loadingOff) resetView();
+    const next = pendingFeedback.current;
+    if (next) {
+      pendingFeedback.current = null;
+      showFeedback({ isFull: true, title: next.title, description: next.description, firstButton: next.button });
+    }
+    if (after.trackPageView) trackPageView(name);
+    const timer = setTimeout(() => window.scrollTo(0, 0), after.scrollTopAfterMs);
+    return () => clearTimeout(timer);
+  }, [location.key, name, clearFeedback, showFeedback, resetView]);
+
+  // Going offline leads to the offline page.
+  useEffect(() => {
+    const offline = () => navigate('/errore/offline');
+    window.addEventListener('offline', offline);
+    if (!navigator.onLine) offline();
+    return () => window.removeEventListener('offline', offline);
+  }, [navigate]);
+
+  let content;
+  if (session.expired) {
+    content = (
+      <Suspense fallback={<Loading />}>
+        <SessionExpiredNotice />
+      </Suspense>
+    );
+  } else if (!decision || decision.kind === 'reload' || decision.kind === 'load-customer') {
+    content = <Loading />;
+  } else if (decision.kind === 'redirect') {
+    content = <Navigate to={decision.to} replace />;
+  } else {
+    content = <Outlet />;
+  }
+
+  return (
+    <div className={`page-root ${name ?? ''}`} data-route={name ?? ''}>
+      <HttpErrorHandler />
+      {content}
+      {popup && (
+        <Suspense fallback={null}>
+          <PopupHost popup={popup} />
+        </Suspense>
+      )}
+      {session.view.busy && <Loading />}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Customer } from '@sportello/contract';
+import { PAGE_SIZES } from '@sportello/domain';
+import { api, asList } from '../../../lib/api-client';
+
+export interface CustomersPage {
+  customers: Customer[];
+  total: number;
+}
+
+/** GET /Erp/v1/customers: the customers the session may manage (first 100). */
+export async function getCustomers(): Promise<CustomersPage> {
+  const page = await api<CustomersPage>('GET', '/Erp/v1/customers', { query: { pagingTake: PAGE_SIZES.customers, pagingSkip: 0 } });
+  return { customers: asList(page.customers), total: page.total };
+}
+
+export const customersQueryOptions = () => queryOptions({ queryKey: ['customers', 'list'], queryFn: getCustomers });
+
+export function useCustomers() {
+  return useQuery(customersQueryOptions());
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import type { Customer } from '@sportello/contract';
+import { useSession } from '../../../lib/session';
+import { useCustomers } from '../api/get-customers';
+
+const TYPE_LABEL: Record<Customer['customerType'], string> = {
+  private: 'Privato',
+  company: 'Azienda',
+  condominium: 'Condominio',
+  body: 'Ente',
+};
+
+const RELATION_LABEL: Record<Customer['relation'], string> = {
+  owner: 'Titolare',
+  delegate: 'Delegato',
+  agency: 'Agenzia',
+};
+
+/**
+ * The customers the user may manage: choosing one makes it the current customer. With none
+ * (a user without a confirmed customer) `onNone` is called.
+ */
+export function CustomerList({ onChosen, onNone }: { onChosen: (customer: Customer) => void; onNone: () => void }) {
+  const query = useCustomers();
+  const { selectCustomer, customerId } = useSession();
+  const empty = query.isSuccess && query.data.customers.length === 0;
+  useEffect(() => {
+    if (empty) onNone();
+  }, [empty, onNone]);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="muted">
+        Caricamento dei clienti…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="alert alert--error">
+        Non è stato possibile caricare i clienti. Riprova più tardi.
+      </p>
+    );
+  }
+  return (
+    <ul className="customer-list" aria-label="Clienti">
+      {query.data.customers.map((customer) => (
+        <li key={customer.id} className="customer-card" data-testid="customer-card">
+          <div>
+            <h2 className="customer-card__name">{customer.account.name}</h2>
+            <p className="muted">
+              Codice cliente {customer.key} · {TYPE_LABEL[customer.customerType]} · {RELATION_LABEL[customer.relation]}
+            </p>
+          </div>
+          <button
+            type="button"
+            className="button button--primary"
+            aria-current={customer.id === customerId ? 'true' : undefined}
+            aria-label={`Scegli ${customer.account.name}, codice cliente ${customer.key}`}
+            onClick={() => {
+              selectCustomer(customer);
+              onChosen(customer);
+            }}
+          >
+            Scegli
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { LoginPage } from './login-page';
+
+/** The frame around every screen: menus, popups, full-screen status pages. */
+export class AppShell {
+  constructor(private readonly page: Page) {}
+
+  /** Logs in from /login and waits for the dashboard. */
+  async loginAs(username: string, query = '') {
+    const login = new LoginPage(this.page);
+    await login.goto(query);
+    // On small screens the cookie banner covers the form: it is closed first.
+    await this.dismissCookies();
+    await login.login(username);
+    await expect(this.page).toHaveURL(/\/dashboard$/);
+  }
+
+  pageRoot() {
+    return this.page.locator('.page-root');
+  }
+
+  accountMenu() {
+    return this.page.getByRole('navigation', { name: "Menu dell'area clienti" });
+  }
+
+  siteMenu() {
+    return this.page.getByRole('navigation', { name: /^Menu del sito/ });
+  }
+
+  menuToggle() {
+    return this.page.getByRole('button', { name: /^(Menu|Chiudi menu)$/ });
+  }
+
+  /** Labels of the drawer's entries, in order. */
+  async menuLabels(): Promise<string[]> {
+    return (await this.accountMenu().getByRole('listitem').allInnerTexts()).map((t) => t.trim());
+  }
+
+  dialog(name: string | RegExp) {
+    return this.page.getByRole('dialog', { name });
+  }
+
+  errorPage() {
+    return this.page.getByTestId('error-page');
+  }
+
+  heading() {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  /** Closes the cookie banner when it shows (it rejects the optional cookies). */
+  async dismissCookies() {
+    const close = this.page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' });
+    try {
+      await close.waitFor({ state: 'visible', timeout: 3000 });
+    } catch {
+      return;
+    }
+    await close.click();
+  }
+}

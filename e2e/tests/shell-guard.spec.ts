@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../page-models/app-shell';
+import { LoginPage } from '../page-models/login-page';
+
+test.describe('navigation guard', () => {
+  test('an unknown route shows the 404 page', async ({ page }) => {
+    await page.goto('/questa-pagina-non-esiste');
+    await expect(page).toHaveURL(/\/errore\/pagina-non-trovata$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+    await expect(page.locator('.page-root')).toHaveClass(/error-404/);
+  });
+
+  test('a route that needs login sends a logged-out visitor to /login', async ({ page }) => {
+    await page.goto('/supplies');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/invoices?typeCodes=all');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a logged-in user on /login goes to the dashboard; the route name is the page root class', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await expect(shell.pageRoot()).toHaveClass(/\bdashboard\b/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a user with two customers chooses one on /customers, then sees its supplies', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('demo.ast.delegato');
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'I tuoi clienti' })).toBeVisible();
+    const cards = page.getByTestId('customer-card');
+    await expect(cards).toHaveCount(2);
+    await cards.first().getByRole('button', { name: /^Scegli/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Le tue forniture' })).toBeVisible();
+  });
+
+  test('a lead without a confirmed customer lands on the waiting page', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('demo.ast.lead');
+    await expect(page).toHaveURL(/\/errore\/in-attesa-di-conferma$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrazione in attesa di conferma' })).toBeVisible();
+    await page.getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a module route opened directly is added and the full path reloaded', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await page.goto('/practices');
+    await expect(page).toHaveURL(/\/practices$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pratiche' })).toBeVisible();
+    await expect(shell.pageRoot()).toHaveClass(/\bpractices\b/);
+    await expect(page).toHaveTitle('Pratiche | Astra Energia');
+  });
+
+  test('a module the brand does not enable is a 404 (smg has no services)', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.smg', '?company=smg');
+    await page.goto('/services');
+    await expect(page).toHaveURL(/\/errore\/pagina-non-trovata$/);
+  });
+
+  test('screens of later issues show the frame with their Italian title only', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await shell.accountMenu().getByRole('link', { name: 'Messaggi' }).click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page.getByTestId('screen-title')).toHaveText('Messaggi');
+    await expect(page.locator('main')).toHaveText('Messaggi');
+  });
+});
+
+test.describe('menus', () => {
+  test('the drawer lists the entries of section 2 in order, invoices with typeCodes=all, the version in the footer', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    expect(await shell.menuLabels()).toEqual(['Home', 'Forniture', 'Messaggi', 'Servizi', 'Pratiche', 'Bollette', 'Assistenza', 'Esci']);
+    await expect(shell.accountMenu().getByRole('link', { name: 'Bollette' })).toHaveAttribute('href', '/invoices?typeCodes=all');
+    await expect(shell.accountMenu()).toContainText(/Versione \d+\.\d+\.\d+/);
+    await expect(shell.menuToggle()).toBeHidden();
+  });
+
+  test('below 992 px the drawer folds behind "Menu" and shows Profile', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await expect(shell.accountMenu()).toBeHidden();
+    await shell.menuToggle().click();
+    await expect(shell.menuToggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(await shell.menuLabels()).toEqual([
+      'Home',
+      'Forniture',
+      'Messaggi',
+      'Profilo',
+      'Servizi',
+      'Pratiche',
+      'Bollette',
+      'Assistenza',
+      'Esci',
+    ]);
+    await shell.accountMenu().getByRole('link', { name: 'Profilo' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(shell.accountMenu()).toBeHidden();
+  });
+
+  test('brand smg, without the services module, shows no Services entry', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.smg', '?company=smg');
+    expect(await shell.menuLabels()).toEqual(['Home', 'Forniture', 'Messaggi', 'Pratiche', 'Bollette', 'Assistenza', 'Esci']);
+  });
+
+  test('logged out, the site menu has the brand links and the login button', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const shell = new AppShell(page);
+    await page.goto('/password-dimenticata');
+    await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
+    const menu = shell.siteMenu();
+    await expect(menu.getByRole('link', { name: /Offerte luce e gas/ })).toHaveAttribute(
+      'href',
+      'https://www.astraenergia.example.it/offerte',
+    );
+    await expect(menu.getByRole('link', { name: /Offerte luce e gas/ })).toHaveAttribute('target', '_blank');
+    await menu.getByRole('link', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_LINKS } from '../../apps/server/src/seed/core';
+import { AppShell } from '../page-models/app-shell';
+
+test.describe('session: resume, logout, company', () => {
+  test('resume: a session that can no longer be refreshed shows "La tua sessione è scaduta"', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await page.route('**/services/rest/portalapi/Core/v1/sessions/*', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'session_expired', message: 'Sessione scaduta' } }),
+      }),
+    );
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const notice = page.getByTestId('session-expired');
+    await expect(notice.getByRole('heading', { level: 1, name: 'La tua sessione è scaduta' })).toBeVisible();
+    await expect(notice).toContainText('Per motivi di sicurezza la sessione è scaduta dopo alcuni minuti di inattività');
+    await page.unroute('**/services/rest/portalapi/Core/v1/sessions/*');
+    await notice.getByRole('button', { name: 'Vai al login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: "Accedi all'area clienti" })).toBeVisible();
+  });
+
+  test('logout calls the server, then clears company, biometric and nb flags', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.sgr', '?company=sgr');
+    await page.evaluate(() => {
+      localStorage.setItem('_biometric_active', 'true');
+      localStorage.setItem('nb', '1');
+    });
+    const logout = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/Core/v1/user/logout'));
+    await shell.accountMenu().getByRole('button', { name: 'Esci' }).click();
+    await logout;
+    await expect(page).toHaveURL(/\/login$/);
+    const stored = await page.evaluate(() => ['_company', '_biometric_active', 'nb', 'customerId'].map((k) => localStorage.getItem(k)));
+    expect(stored).toEqual([null, null, null, null]);
+  });
+
+  test('/company: choosing a brand remembers it as _company and themes the login', async ({ page }) => {
+    await page.goto('/company');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scegli la società' })).toBeVisible();
+    await page.getByTestId('company-wdo').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveTitle('Accedi | Wedo Energia');
+    await expect(page.locator('body')).toHaveClass(/company-wdo/);
+    expect(await page.evaluate(() => localStorage.getItem('_company'))).toBe('wdo');
+  });
+});
+
+test.describe('deep links (spec section 4)', () => {
+  test('linkId + hash of a message opens a guest link session on the message', async ({ page }) => {
+    const link = DEMO_LINKS.message;
+    await page.goto(`/?linkId=${link.id}&hash=${link.hashCode}`);
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messaggio' })).toBeVisible();
+    expect(page.url()).not.toContain('hash=');
+  });
+
+  test('an expired link goes to /login with "Link scaduto, inserire nuovamente i dati"', async ({ page }) => {
+    const link = DEMO_LINKS.expired;
+    await page.goto(`/?linkId=${link.id}&hash=${link.hashCode}`);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('login-notice')).toHaveText('Link scaduto, inserire nuovamente i dati');
+  });
+
+  test('a wrong hash goes to /errore', async ({ page }) => {
+    await page.goto(`/?linkId=${DEMO_LINKS.message.id}&hash=NonValido`);
+    await expect(page).toHaveURL(/\/errore$/);
+  });
+
+  test('action=download_invoice_details_csv is kept for after login', async ({ page }) => {
+    await page.goto('/?action=download_invoice_details_csv&company=ast&invoiceKey=FT-1');
+    await expect(page).toHaveURL(/\/login$/);
+    const data = await page.evaluate(() => sessionStorage.getItem('data'));
+    expect(JSON.parse(data ?? '{}')).toEqual({ action: 'download_invoice_details_csv', company: 'ast', invoiceKey: 'FT-1' });
+  });
+
+  test('s= resumes a session by its id', async ({ page, browser }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    const id = await page.evaluate(() => localStorage.getItem('sessionId'));
+    const other = await browser.newPage();
+    await other.goto(`/dashboard?s=${encodeURIComponent(Buffer.from(id ?? '').toString('base64'))}`);
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(other.getByTestId('supply-card')).toHaveCount(3);
+    await other.close();
+  });
+
+  test('rcrm=1 keeps only the consumption graph route', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await page.goto('/supplies/1/graphs?rcrm=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grafici dei consumi' })).toBeVisible();
+    await page.goto('/practices');
+    await expect(page).toHaveURL(/\/errore\/pagina-non-trovata$/);
+  });
+});
