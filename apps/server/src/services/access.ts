@@ -1,13 +1,79 @@
 import type { Db } from '../db/index';
 import { badRequest, forbidden, notFound } from '../errors';
+import { guestScope, LINK_MODULES } from './core/links';
 import type { SessionContext } from './session-store';
 
 /**
- * The customers a session may act for: a logged-in user's own customers, accepted delegations
- * and agency portfolio; a guest link session only the customer its link was issued for.
- * Every Erp and Core route that touches customer data goes through here.
+ * What an Erp call of a guest link session is about. A guest sees only the one entity its link
+ * names (spec sections 4 and 6, DESIGN "a valid link for the one entity the link names"):
+ * - `supply`: module 7 (self-reading): that supply, its reading window, meter group, readings
+ *   and the self-reading it sends;
+ * - `proposal`: module 8: that proposal, its rules and the answer to it;
+ * - `quotations`: module 9 (PUN): the PUN prices;
+ * - `other`: everything else (lists, customers, contracts, invoices, consumption, offers...):
+ *   never for a guest; modules 4 (message), 5 (password) and 6 (survey) get no Erp data at all.
  */
-export async function accessibleCustomerIds(db: Db, session: SessionContext): Promise<number[]> {
+export type GuestTarget =
+  | { kind: 'supply'; id: number }
+  | { kind: 'proposal'; id: number }
+  | { kind: 'quotations' }
+  | { kind: 'other' };
+
+const ANY_OTHER: GuestTarget = { kind: 'other' };
+
+/** A link session without login (a guest that later logs in acts as its user). */
+export function isGuestSession(session: SessionContext): boolean {
+  return session.guest && session.userId === null;
+}
+
+/** Whether a guest link (module and entity key) names `target`. Pure. */
+export function guestLinkAllows(
+  link: { moduleId: number; entityKey: string | null },
+  target: GuestTarget,
+): boolean {
+  switch (target.kind) {
+    case 'supply':
+      return link.moduleId === LINK_MODULES.selfReading && link.entityKey === String(target.id);
+    case 'proposal':
+      return link.moduleId === LINK_MODULES.proposal && link.entityKey === String(target.id);
+    case 'quotations':
+      return link.moduleId === LINK_MODULES.pun;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The one check of guest reads: no-op for other sessions; for a guest link session, 403 unless
+ * its (still valid) link names `target`.
+ */
+export async function assertGuestMayRead(
+  db: Db,
+  session: SessionContext,
+  target: GuestTarget,
+): Promise<void> {
+  if (!isGuestSession(session)) return;
+  const scope = await guestScope(db, session);
+  if (!scope || !guestLinkAllows(scope, target)) throw forbidden();
+}
+
+/** The customer of a guest session's link (no check: callers check the entity). */
+function guestCustomerIds(session: SessionContext): number[] {
+  return session.currentCustomerId !== null ? [session.currentCustomerId] : [];
+}
+
+/**
+ * The customers a session may act for: a logged-in user's own customers, accepted delegations
+ * and agency portfolio; a guest link session only the customer its link was issued for, and
+ * only for the `target` its link names (403 otherwise; by default the target is `other`, which a
+ * guest never gets). Every Erp and Core route that touches customer data
+ * goes through here.
+ */
+export async function accessibleCustomerIds(
+  db: Db,
+  session: SessionContext,
+  target: GuestTarget = ANY_OTHER,
+): Promise<number[]> {
   if (session.userId !== null) {
     const rows = await db
       .selectFrom('user_customers')
@@ -18,7 +84,10 @@ export async function accessibleCustomerIds(db: Db, session: SessionContext): Pr
       .execute();
     return rows.map((r) => r.customer_id);
   }
-  if (session.guest && session.currentCustomerId !== null) return [session.currentCustomerId];
+  if (session.guest) {
+    await assertGuestMayRead(db, session, target);
+    return guestCustomerIds(session);
+  }
   return [];
 }
 
@@ -90,15 +159,28 @@ export async function contractForKey(db: Db, session: SessionContext, contractKe
   return row;
 }
 
-/** A supply by id or key, or 404 when it is unknown or someone else's (they look the same). */
-export async function supplyFor(db: Db, session: SessionContext, ref: { id?: number; key?: string }) {
-  const ids = await accessibleCustomerIds(db, session);
-  if (ids.length === 0) throw notFound('Fornitura non trovata');
+/**
+ * A supply by id or key, or 404 when it is unknown or someone else's (they look the same).
+ * `purpose` 'selfReading' marks the calls a self-reading link (module 7) opens to its guest for
+ * its own supply: the supply, reading window, meter group, readings and the self-reading itself.
+ */
+export async function supplyFor(
+  db: Db,
+  session: SessionContext,
+  ref: { id?: number; key?: string },
+  purpose: 'selfReading' | 'data' = 'data',
+) {
+  const guest = isGuestSession(session);
+  if (guest && purpose !== 'selfReading') await assertGuestMayRead(db, session, ANY_OTHER);
+  const ids = guest ? guestCustomerIds(session) : await accessibleCustomerIds(db, session);
+  if (ids.length === 0) throw guest ? forbidden() : notFound('Fornitura non trovata');
   let query = db.selectFrom('supplies').selectAll().where('customer_id', 'in', ids);
   if (ref.id !== undefined) query = query.where('id', '=', ref.id);
   else if (ref.key !== undefined) query = query.where('key', '=', ref.key);
   else throw notFound('Fornitura non trovata');
   const row = await query.executeTakeFirst();
+  // A guest asking for any other supply gets 403, as for anything its link does not name.
+  if (guest) await assertGuestMayRead(db, session, row ? { kind: 'supply', id: row.id } : ANY_OTHER);
   if (!row) throw notFound('Fornitura non trovata');
   return row;
 }

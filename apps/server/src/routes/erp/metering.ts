@@ -16,7 +16,7 @@ import {
 } from '@sportello/contract';
 import { badRequest, conflict, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { supplyFor } from '../../services/access';
+import { assertGuestMayRead, supplyFor } from '../../services/access';
 import {
   consumptionItems,
   currentMeterOf,
@@ -98,7 +98,12 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const supply = await supplyFor(app.db, sessionOf(request), { id: q.supplyId, key: q.supplyKey });
+      const supply = await supplyFor(
+        app.db,
+        sessionOf(request),
+        { id: q.supplyId, key: q.supplyKey },
+        'selfReading',
+      );
       const today = todayInItaly();
       const startDate = q.startDate ?? addYears(today, -READINGS_YEARS_BACK);
       const endDate = q.endDate ?? today;
@@ -156,7 +161,12 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const supply = await supplyFor(app.db, sessionOf(request), { key: request.query.supplyKey });
+      const supply = await supplyFor(
+        app.db,
+        sessionOf(request),
+        { key: request.query.supplyKey },
+        'selfReading',
+      );
       const meter = await currentMeterOf(app.db, supply.id);
       if (!meter) throw notFound(METERING_MESSAGES.noMeter);
       const today = todayInItaly();
@@ -197,7 +207,12 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const supply = await supplyFor(app.db, sessionOf(request), { key: request.query.supplyKey });
+      const supply = await supplyFor(
+        app.db,
+        sessionOf(request),
+        { key: request.query.supplyKey },
+        'selfReading',
+      );
       const meter = await currentMeterOf(app.db, supply.id);
       if (!meter) throw notFound(METERING_MESSAGES.noMeter);
       const unit = UNIT_OF[supply.commodity];
@@ -246,7 +261,7 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const b = request.body.insertReadingsRequest;
-      const supply = await supplyFor(app.db, sessionOf(request), { key: b.supplyKey });
+      const supply = await supplyFor(app.db, sessionOf(request), { key: b.supplyKey }, 'selfReading');
       const today = todayInItaly();
       const readingDate = b.readingDate ?? today;
       if (readingDate > today)
@@ -317,6 +332,7 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertGuestMayRead(app.db, sessionOf(request), { kind: 'quotations' });
       const { detail } = request.query;
       const today = todayInItaly();
       const latest = await app.db

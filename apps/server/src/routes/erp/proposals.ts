@@ -52,7 +52,8 @@ function toProposal(p: Selectable<ProposalsTable>) {
 
 /** A proposal of the session's customers inside its window, or "Proposta non trovata". */
 async function visibleProposal(db: Db, session: SessionContext, id: number) {
-  const ids = await accessibleCustomerIds(db, session);
+  // A proposal link's guest (module 8) reaches this proposal only.
+  const ids = await accessibleCustomerIds(db, session, { kind: 'proposal', id });
   if (ids.length === 0) throw notFound(PROPOSAL_NOT_FOUND);
   const p = await db
     .selectFrom('proposals')

@@ -15,7 +15,13 @@ import { isHourlySupply } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import { notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { accessibleCustomerIds, customerIdForKey, idOrKey, supplyFor } from '../../services/access';
+import {
+  accessibleCustomerIds,
+  assertGuestMayRead,
+  customerIdForKey,
+  idOrKey,
+  supplyFor,
+} from '../../services/access';
 import { toOffer, toSupply } from '../../services/erp/mappers';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -94,7 +100,12 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      const supply = await supplyFor(app.db, session, idOrKey(request.params.id, request.query.useExtKey));
+      const supply = await supplyFor(
+        app.db,
+        session,
+        idOrKey(request.params.id, request.query.useExtKey),
+        'selfReading',
+      );
       const [row, offer, meter] = await Promise.all([
         suppliesWithKeys(app.db).where('supplies.id', '=', supply.id).executeTakeFirstOrThrow(),
         supply.offer_code
@@ -171,6 +182,7 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
+      await assertGuestMayRead(app.db, session, { kind: 'other' });
       const ref = idOrKey(request.params.id, request.query.useExtKey);
       let query = app.db.selectFrom('offers').selectAll().where('company_code', '=', session.companyCode);
       query = ref.id !== undefined ? query.where('id', '=', ref.id) : query.where('code', '=', ref.key!);
