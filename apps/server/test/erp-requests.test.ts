@@ -9,6 +9,35 @@ describe('Erp requests: every kind, the "in progress" rules, the instalment wind
   });
   const post = (kind: string, body: unknown, s = session) =>
     t().request('POST', `/Erp/v1/requests/${kind}`, { session: s, body });
+
+  /** The real bpm check: start it, read the OTP from the outbox, verify it (spec section 4). */
+  const verifyContact = async (
+    kind: 'email' | 'phone',
+    value: string,
+    accountNumber: string,
+    s = session,
+  ): Promise<void> => {
+    const start =
+      kind === 'email'
+        ? await t().request('POST', '/services/rest/bpm/v1/email-check', {
+            session: s,
+            body: { emailCheckRequest: { email: value, company: 'ast', accountNumber } },
+          })
+        : await t().request('POST', '/services/rest/bpm/v1/phone-check', {
+            session: s,
+            body: { phoneCheckRequest: { phoneNum: value, company: 'ast', accountNumber } },
+          });
+    expect(start.statusCode).toBe(200);
+    const { workflowId } = start.json()[kind === 'email' ? 'emailCheckResponse' : 'phoneCheckResponse'];
+    const messages = (await t().request('GET', '/dev/outbox', { query: { to: value.trim() } })).json()
+      .messages as { meta: { workflowId?: string; otpCode?: string } }[];
+    const code = messages.find((m) => m.meta.workflowId === workflowId)!.meta.otpCode!;
+    const ok = await t().request('POST', '/services/rest/bpm/v1/otp-verification', {
+      session: s,
+      body: { otpVerificationRequest: { workflowId, code } },
+    });
+    expect(ok.json().otpVerificationResponse).toMatchObject({ matches: true });
+  };
   const CONTRACT = 'CTR-AST0001001-01';
 
   it('creates an information request with a requestId > 0, phase and status, and lists it', async () => {
@@ -245,6 +274,7 @@ describe('Erp requests: every kind, the "in progress" rules, the instalment wind
         })
       ).json().error.message,
     ).toBe('Indirizzo e-mail non valido');
+    await verifyContact('email', ' mario.nuovo@example.it ', 'AST0001001');
     const ok = await post('accountData', {
       accountDataRequest: {
         customerKey: 'AST0001001',
@@ -268,6 +298,64 @@ describe('Erp requests: every kind, the "in progress" rules, the instalment wind
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('registry_change_in_progress');
+  });
+
+  it('account data: a new e-mail or phone without a verified OTP is refused and changes nothing', async () => {
+    const s = await t().login('demo.ast.azienda');
+    const requestsBefore = await t().db.selectFrom('customer_requests').select('id').execute();
+    const email = await post(
+      'accountData',
+      { accountDataRequest: { customerKey: 'AST0001002', email: 'nuova.amministrazione@example.it' } },
+      s,
+    );
+    expect(email.statusCode).toBe(409);
+    expect(email.json().error).toMatchObject({
+      code: 'contact_not_verified',
+      message:
+        "Per modificare l'indirizzo e-mail verificalo prima con il codice che ti abbiamo inviato per e-mail",
+    });
+    // A verified number is not another number.
+    await verifyContact('phone', '+39 335 5550999', 'AST0001002', s);
+    const phone = await post(
+      'accountData',
+      { accountDataRequest: { customerKey: 'AST0001002', phoneMobile: '+39 335 5550777' } },
+      s,
+    );
+    expect(phone.statusCode).toBe(409);
+    expect(phone.json().error.code).toBe('contact_not_verified');
+    expect(phone.json().error.message).toMatch(/verificalo prima con il codice/);
+    // Someone else's verification does not count either (demo.ast verified mario.nuovo@ above).
+    const theirs = await post(
+      'accountData',
+      { accountDataRequest: { customerKey: 'AST0001002', email: 'mario.nuovo@example.it' } },
+      s,
+    );
+    expect(theirs.statusCode).toBe(409);
+    expect(await t().db.selectFrom('customer_requests').select('id').execute()).toHaveLength(
+      requestsBefore.length,
+    );
+    const customer = await t()
+      .db.selectFrom('customers')
+      .selectAll()
+      .where('key', '=', 'AST0001002')
+      .executeTakeFirstOrThrow();
+    expect(customer).toMatchObject({
+      email: 'amministrazione@officinebianchi.example.it',
+      phone_mobile: '+39 335 5550102',
+    });
+    // Unchanged contacts need no code; the verified number (written any way) goes through.
+    const ok = await post(
+      'accountData',
+      {
+        accountDataRequest: {
+          customerKey: 'AST0001002',
+          email: 'Amministrazione@officinebianchi.example.it',
+          phoneMobile: '335 555 0999',
+        },
+      },
+      s,
+    );
+    expect(ok.statusCode).toBe(201);
   });
 
   it('the demo variazione customer has both changes in progress already', async () => {

@@ -18,7 +18,9 @@ import {
 } from '@sportello/contract';
 import {
   isValidBic,
+  isValidHomePhone,
   isValidIban,
+  isValidMobilePhone,
   isValidOwnerTaxCode,
   MESSAGES,
   normalizeBic,
@@ -36,6 +38,7 @@ import {
 } from '../../services/access';
 import { invoiceFor } from '../../services/erp/invoices';
 import {
+  assertContactChangesVerified,
   assertNoBankDebitChangeInProgress,
   assertNoInstallmentRequestInProgress,
   assertNoRegistryChangeInProgress,
@@ -392,6 +395,12 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.accountDataRequest;
+      const fields: Record<string, string> = {};
+      if (b.phoneMobile !== undefined && !isValidMobilePhone(b.phoneMobile))
+        fields['accountDataRequest.phoneMobile'] = MESSAGES.mobilePhoneInvalid;
+      if (b.phoneHome !== undefined && !isValidHomePhone(b.phoneHome))
+        fields['accountDataRequest.phoneHome'] = MESSAGES.phoneInvalid;
+      if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
       const customerId = await customerIdForKey(app.db, session, b.customerKey);
       const { customerKey: _key, ...changes } = b;
       reply.status(201);
@@ -405,7 +414,11 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           status: 'In lavorazione',
           payload: changes,
         },
-        (tx) => assertNoRegistryChangeInProgress(tx, customerId),
+        async (tx) => {
+          await assertNoRegistryChangeInProgress(tx, customerId);
+          // Spec section 4: a new e-mail or phone is verified with an OTP before the change.
+          await assertContactChangesVerified(tx, session.userId!, customerId, changes);
+        },
         async (tx) => {
           // Contact data and consents apply at once; the back office confirms the registry change.
           await tx

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { REQUEST_TYPES, type CustomerRequest } from '@sportello/contract';
+import {
+  BANK_DEBIT_REQUEST_TYPE,
+  isBankDebitChangeInProgress,
+  isRegistryChangeInProgress,
+  isValidMobilePhone,
+  normalizeEmail,
+  normalizePhone,
+  REGISTRY_CHANGE_IN_PROGRESS_PHASE,
+  REGISTRY_CHANGE_REQUEST_TYPE,
+} from '@sportello/domain';
 import type { Db } from '../../db/index';
-import { conflict } from '../../errors';
+import { conflict, HttpError } from '../../errors';
+import { hasVerifiedContact } from '../core/workflows';
 
 /** Request statuses that mean "still in the back office's hands". */
 export const OPEN_STATUSES = ['Aperto', 'In lavorazione'];
 
 /** Phase code of a registry change awaiting the back office (spec section 4). */
-export const REGISTRY_PHASE_IN_PROGRESS = 'IR010';
+export const REGISTRY_PHASE_IN_PROGRESS = REGISTRY_CHANGE_IN_PROGRESS_PHASE;
 
 export const REQUEST_MESSAGES = {
   registryInProgress:
@@ -19,6 +30,10 @@ export const REQUEST_MESSAGES = {
   invoiceAlreadyPaid: 'La bolletta risulta già pagata',
   invoiceAlreadyInInstallments: 'La bolletta è già rateizzata',
   inactiveContract: 'Il contratto non è attivo',
+  emailNotVerified:
+    "Per modificare l'indirizzo e-mail verificalo prima con il codice che ti abbiamo inviato per e-mail",
+  phoneNotVerified:
+    'Per modificare il numero di telefono verificalo prima con il codice che ti abbiamo inviato via SMS',
 } as const;
 
 /** A ticket key as the ERP prints it, e.g. RIC-2025-3F9A1C2B. */
@@ -81,34 +96,91 @@ export function requestRows(db: Db) {
     ]);
 }
 
-/** Registry change in progress: the latest Var_Anagrafica request has phase IR010. */
-export async function assertNoRegistryChangeInProgress(db: Db, customerId: number): Promise<void> {
-  const latest = await db
+/** The newest request of a type for a customer or a contract, as the domain rules read it. */
+async function latestRequest(
+  db: Db,
+  requestType: string,
+  where: { customerId?: number; contractId?: number },
+) {
+  let q = db
     .selectFrom('customer_requests')
-    .select('phase_code')
-    .where('customer_id', '=', customerId)
-    .where('request_type', '=', REQUEST_TYPES.accountData)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (latest?.phase_code === REGISTRY_PHASE_IN_PROGRESS)
+    .select(['request_type', 'created_at', 'phase_code', 'status'])
+    .where('request_type', '=', requestType);
+  if (where.customerId !== undefined) q = q.where('customer_id', '=', where.customerId);
+  if (where.contractId !== undefined) q = q.where('contract_id', '=', where.contractId);
+  const row = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row
+    ? [
+        {
+          requestType: row.request_type,
+          CreatedDate: new Date(row.created_at).toISOString(),
+          PhaseCode: row.phase_code,
+          Status: row.status,
+        },
+      ]
+    : [];
+}
+
+/** Registry change in progress (domain rule): the latest Var_Anagrafica request has phase IR010. */
+export async function assertNoRegistryChangeInProgress(db: Db, customerId: number): Promise<void> {
+  const latest = await latestRequest(db, REGISTRY_CHANGE_REQUEST_TYPE, { customerId });
+  if (isRegistryChangeInProgress(latest))
     throw conflict(REQUEST_MESSAGES.registryInProgress, 'registry_change_in_progress');
 }
 
-/** Bank debit change in progress: the newest GestioneSDD request of the contract is not "Chiuso". */
+/** Bank debit change in progress (domain rule): the newest GestioneSDD request of the contract is not "Chiuso". */
 export async function assertNoBankDebitChangeInProgress(db: Db, contractId: number): Promise<void> {
-  const latest = await db
-    .selectFrom('customer_requests')
-    .select('status')
-    .where('contract_id', '=', contractId)
-    .where('request_type', '=', REQUEST_TYPES.bankAccountChange)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (latest && latest.status !== 'Chiuso')
+  const latest = await latestRequest(db, BANK_DEBIT_REQUEST_TYPE, { contractId });
+  if (isBankDebitChangeInProgress({ requests: latest }))
     throw conflict(REQUEST_MESSAGES.bankDebitInProgress, 'bank_debit_change_in_progress');
+}
+
+/** A phone as the bpm phone check stores it: +39 and the digits. */
+function checkedPhone(value: string): string {
+  const v = normalizePhone(value);
+  return v.startsWith('+39') ? v : `+39${v}`;
+}
+
+/**
+ * Spec section 4: "a check starts a verification workflow, an OTP is verified, then the change
+ * request is posted". A new e-mail needs a completed e-mail check of that address, a new mobile
+ * (or a home number that is a mobile) a completed phone check of that number, by this user in
+ * the last 30 minutes; else 409 `contact_not_verified`. Unchanged values need nothing; a
+ * landline home number cannot receive an SMS code, so it is taken as it is.
+ */
+export async function assertContactChangesVerified(
+  db: Db,
+  userId: number,
+  customerId: number,
+  changes: { email?: string; phoneMobile?: string; phoneHome?: string },
+): Promise<void> {
+  if (changes.email === undefined && changes.phoneMobile === undefined && changes.phoneHome === undefined)
+    return;
+  const current = await db
+    .selectFrom('customers')
+    .select(['email', 'phone_mobile', 'phone_home'])
+    .where('id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  const notVerified = (field: string, message: string) =>
+    new HttpError(409, 'contact_not_verified', message, { [`accountDataRequest.${field}`]: message });
+
+  if (changes.email !== undefined) {
+    const email = normalizeEmail(changes.email);
+    const changed = email.toLowerCase() !== normalizeEmail(current.email).toLowerCase();
+    if (changed && !(await hasVerifiedContact(db, userId, 'email-check', email)))
+      throw notVerified('email', REQUEST_MESSAGES.emailNotVerified);
+  }
+  const phones = [
+    ['phoneMobile', changes.phoneMobile, current.phone_mobile],
+    ['phoneHome', changes.phoneHome, current.phone_home],
+  ] as const;
+  for (const [field, value, was] of phones) {
+    if (value === undefined || !isValidMobilePhone(value)) continue;
+    const phone = checkedPhone(value);
+    const changed = !was || phone !== checkedPhone(was);
+    if (changed && !(await hasVerifiedContact(db, userId, 'phone-check', phone)))
+      throw notVerified(field, REQUEST_MESSAGES.phoneNotVerified);
+  }
 }
 
 /** Instalment request in progress: an open Rateizzazione request for the same invoice. */
