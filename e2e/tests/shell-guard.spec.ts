@@ -67,6 +67,21 @@ test.describe('navigation guard', () => {
     await expect(page).toHaveURL(/\/errore\/pagina-non-trovata$/);
   });
 
+  test('after a navigation the page scrolls back to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await expect(page.getByTestId('supply-card')).toHaveCount(3);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      history.pushState({ usr: null, key: 'scroll', idx: 1 }, '', '/supplies');
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    });
+    await expect(page).toHaveURL(/\/supplies$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('screens of later issues show the frame with their Italian title only', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.loginAs('demo.ast');
