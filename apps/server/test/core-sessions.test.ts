@@ -20,6 +20,30 @@ describe('Core: sessions, links, configuration', () => {
     expect(left).toBeGreaterThan(19 * 60_000);
   });
 
+  it('writes the session row at most once per 30 seconds, still sliding the expiry', async () => {
+    const id = await t().newSession('ast');
+    const row = () =>
+      t()
+        .db.selectFrom('sessions')
+        .select(['last_seen_at', 'expires_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const before = await row();
+    for (let i = 0; i < 3; i++)
+      expect((await t().request('GET', '/Core/v1/modules', { session: id })).statusCode).toBe(200);
+    // Fresh: read only, not written.
+    expect(await row()).toEqual(before);
+    // Last seen 31 seconds ago: the next request slides the expiry again.
+    await sql`update sessions set last_seen_at = last_seen_at - interval '31 seconds',
+      expires_at = expires_at - interval '31 seconds' where id = ${id}`.execute(t().db);
+    expect((await t().request('GET', '/Core/v1/modules', { session: id })).statusCode).toBe(200);
+    const after = await row();
+    expect(new Date(after.expires_at).getTime()).toBeGreaterThan(
+      new Date(before.expires_at).getTime() - 1000,
+    );
+    expect(new Date(after.last_seen_at).getTime()).toBeGreaterThan(Date.now() - 10_000);
+  });
+
   it('expires a session after inactivity: 401 session_expired', async () => {
     const session = await t().login('demo.ast');
     await sql`update sessions set expires_at = now() - interval '1 second' where id = ${session}`.execute(

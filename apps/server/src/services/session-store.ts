@@ -48,29 +48,46 @@ export async function createSession(
   return toContext(row);
 }
 
+/** The expiry slides at most once per this many seconds (the inactivity timeout is exact to within it). */
+export const SESSION_SLIDE_SECONDS = 30;
+
 /**
  * Finds a live session and slides its expiry forward (inactivity timeout). Returns
  * 'expired' for a session that existed but timed out or was ended, null for an unknown id.
+ *
+ * One read per request; the row is written (last_seen_at and expires_at) only when it was last
+ * slid more than SESSION_SLIDE_SECONDS ago, so concurrent requests of one session do not queue on
+ * its row lock. The timeout stays SESSION_TTL_MINUTES of inactivity, to within those seconds.
  */
 export async function touchSession(
   db: Db,
   id: string,
   ttlMinutes: number,
 ): Promise<SessionContext | 'expired' | null> {
+  const ttl = sql`make_interval(mins => ${ttlMinutes})`;
+  const slide = sql`make_interval(secs => ${SESSION_SLIDE_SECONDS})`;
+  // Due: last seen long enough ago, or an expiry short of a full TTL (e.g. the TTL was raised).
+  const due = sql<boolean>`(last_seen_at < now() - ${slide} or expires_at < now() + ${ttl} - ${slide})`;
   const row = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .select([sql<boolean>`(ended_at is null and expires_at > now())`.as('live'), due.as('due')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (!row.live) return 'expired';
+  if (!row.due) return toContext(row);
+  const slid = await db
     .updateTable('sessions')
-    .set({
-      last_seen_at: sql<string>`now()`,
-      expires_at: sql<string>`now() + make_interval(mins => ${ttlMinutes})`,
-    })
+    .set({ last_seen_at: sql<string>`now()`, expires_at: sql<string>`now() + ${ttl}` })
     .where('id', '=', id)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
+    .where(due)
     .returningAll()
     .executeTakeFirst();
-  if (row) return toContext(row);
-  const stale = await db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
-  return stale ? 'expired' : null;
+  // Nothing updated: a concurrent request of the same session slid it first; the row read above is live.
+  return toContext(slid ?? row);
 }
 
 export async function endSession(db: Db, id: string): Promise<void> {
