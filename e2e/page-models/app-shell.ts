@@ -32,8 +32,9 @@ export class AppShell {
   }
 
   /** Labels of the drawer's entries, in order. */
-  async menuLabels(): Promise<string[]> {
-    return (await this.accountMenu().getByRole('listitem').allInnerTexts()).map((t) => t.trim());
+  /** The drawer's entries; assert with `toHaveText([...])`, which waits for the menu to settle. */
+  menuItems() {
+    return this.accountMenu().getByRole('listitem');
   }
 
   dialog(name: string | RegExp) {

@@ -4,7 +4,9 @@ import { AppShell } from '../page-models/app-shell';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -29,7 +31,13 @@ for (const width of [375, 1280]) {
     });
 
     test('404 and error pages', async ({ page }) => {
-      for (const path of ['/errore/pagina-non-trovata', '/errore', '/errore/server-in-manutenzione', '/errore/offline', '/errore/in-attesa-di-conferma']) {
+      for (const path of [
+        '/errore/pagina-non-trovata',
+        '/errore',
+        '/errore/server-in-manutenzione',
+        '/errore/offline',
+        '/errore/in-attesa-di-conferma',
+      ]) {
         await page.goto(path);
         await expect(page.getByTestId('error-page')).toBeVisible();
         await expectNoViolations(page);
@@ -42,7 +50,11 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
       await expectNoViolations(page);
       await page.route('**/services/rest/portalapi/Erp/v1/supplies**', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"x"}}' }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":{"code":"x","message":"x"}}',
+        }),
       );
       await shell.loginAs('demo.ast');
       await expect(shell.dialog('Ops! Qualcosa è andato storto.')).toBeVisible();

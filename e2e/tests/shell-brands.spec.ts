@@ -20,18 +20,26 @@ test.describe('brands: title, colours, logo', () => {
       await expect(page.locator('body')).toHaveClass(new RegExp(`company-${code}`));
       const colours = await page.evaluate(() => {
         const style = getComputedStyle(document.documentElement);
-        return [style.getPropertyValue('--color-primary').trim(), style.getPropertyValue('--color-on-primary').trim()];
+        return [
+          style.getPropertyValue('--color-primary').trim(),
+          style.getPropertyValue('--color-on-primary').trim(),
+        ];
       });
       expect(colours).toEqual([brand.primary, brand.onPrimary]);
       const logo = page.getByRole('img', { name: brand.name });
       await expect(logo).toBeVisible();
       expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The login button wears the brand colour.
-      const button = await page.getByRole('button', { name: 'Accedi' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+      const button = await page
+        .getByRole('button', { name: 'Accedi' })
+        .evaluate((b) => getComputedStyle(b).backgroundColor);
       expect(button).toBe(hexToRgb(brand.primary));
       const path = `results/brands/${code}.png`;
       await page.screenshot({ path: new URL(`../${path}`, import.meta.url).pathname, fullPage: true });
-      await testInfo.attach(`brand-${code}`, { path: new URL(`../${path}`, import.meta.url).pathname, contentType: 'image/png' });
+      await testInfo.attach(`brand-${code}`, {
+        path: new URL(`../${path}`, import.meta.url).pathname,
+        contentType: 'image/png',
+      });
     });
   }
 });

@@ -13,7 +13,9 @@ async function failSupplies(page: Page, status: number) {
 }
 
 test.describe('HTTP errors (spec section 8)', () => {
-  test('500: blocking modal with "Ricarica la pagina" and "x"; Escape and the backdrop do not close it', async ({ page }) => {
+  test('500: blocking modal with "Ricarica la pagina" and "x"; Escape and the backdrop do not close it', async ({
+    page,
+  }) => {
     const shell = new AppShell(page);
     await failSupplies(page, 500);
     await shell.loginAs('demo.ast');
@@ -35,7 +37,10 @@ test.describe('HTTP errors (spec section 8)', () => {
     await shell.loginAs('demo.ast');
     await expect(shell.dialog('Ops! Qualcosa è andato storto.')).toBeVisible();
     await page.unroute('**/services/rest/portalapi/Erp/v1/supplies**');
-    await shell.dialog('Ops! Qualcosa è andato storto.').getByRole('button', { name: 'Ricarica la pagina' }).click();
+    await shell
+      .dialog('Ops! Qualcosa è andato storto.')
+      .getByRole('button', { name: 'Ricarica la pagina' })
+      .click();
     await expect(page.getByTestId('supply-card')).toHaveCount(3);
     await expect(shell.dialog('Ops! Qualcosa è andato storto.')).toBeHidden();
   });

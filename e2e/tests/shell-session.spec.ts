@@ -3,7 +3,9 @@ import { DEMO_LINKS } from '../../apps/server/src/seed/core';
 import { AppShell } from '../page-models/app-shell';
 
 test.describe('session: resume, logout, company', () => {
-  test('resume: a session that can no longer be refreshed shows "La tua sessione è scaduta"', async ({ page }) => {
+  test('resume: a session that can no longer be refreshed shows "La tua sessione è scaduta"', async ({
+    page,
+  }) => {
     const shell = new AppShell(page);
     await shell.loginAs('demo.ast');
     await page.route('**/services/rest/portalapi/Core/v1/sessions/*', (route) =>
@@ -16,7 +18,9 @@ test.describe('session: resume, logout, company', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const notice = page.getByTestId('session-expired');
     await expect(notice.getByRole('heading', { level: 1, name: 'La tua sessione è scaduta' })).toBeVisible();
-    await expect(notice).toContainText('Per motivi di sicurezza la sessione è scaduta dopo alcuni minuti di inattività');
+    await expect(notice).toContainText(
+      'Per motivi di sicurezza la sessione è scaduta dopo alcuni minuti di inattività',
+    );
     await page.unroute('**/services/rest/portalapi/Core/v1/sessions/*');
     await notice.getByRole('button', { name: 'Vai al login' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -30,11 +34,15 @@ test.describe('session: resume, logout, company', () => {
       localStorage.setItem('_biometric_active', 'true');
       localStorage.setItem('nb', '1');
     });
-    const logout = page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/Core/v1/user/logout'));
+    const logout = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && r.url().endsWith('/Core/v1/user/logout'),
+    );
     await shell.accountMenu().getByRole('button', { name: 'Esci' }).click();
     await logout;
     await expect(page).toHaveURL(/\/login$/);
-    const stored = await page.evaluate(() => ['_company', '_biometric_active', 'nb', 'customerId'].map((k) => localStorage.getItem(k)));
+    const stored = await page.evaluate(() =>
+      ['_company', '_biometric_active', 'nb', 'customerId'].map((k) => localStorage.getItem(k)),
+    );
     expect(stored).toEqual([null, null, null, null]);
   });
 
@@ -74,7 +82,11 @@ test.describe('deep links (spec section 4)', () => {
     await page.goto('/?action=download_invoice_details_csv&company=ast&invoiceKey=FT-1');
     await expect(page).toHaveURL(/\/login$/);
     const data = await page.evaluate(() => sessionStorage.getItem('data'));
-    expect(JSON.parse(data ?? '{}')).toEqual({ action: 'download_invoice_details_csv', company: 'ast', invoiceKey: 'FT-1' });
+    expect(JSON.parse(data ?? '{}')).toEqual({
+      action: 'download_invoice_details_csv',
+      company: 'ast',
+      invoiceKey: 'FT-1',
+    });
   });
 
   test('s= resumes a session by its id', async ({ page, browser }) => {

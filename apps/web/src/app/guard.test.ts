@@ -24,18 +24,62 @@ function ctx(over: Partial<GuardContext> = {}): GuardContext {
 
 describe('the shell runs the domain guard on every route change', () => {
   it.each<[string, Partial<GuardContext>, ReturnType<typeof decideNavigation>]>([
-    ['index logged out goes to login', { name: 'index', path: '/', loggedIn: false }, { kind: 'redirect', to: '/login', step: 'index' }],
-    ['index logged in goes to dashboard', { name: 'index', path: '/' }, { kind: 'redirect', to: '/dashboard', step: 'index' }],
-    ['unknown route goes to the 404 page', { name: null, path: '/nessuna-pagina' }, { kind: 'redirect', to: '/errore/pagina-non-trovata', step: 2 }],
-    ['no company goes to the company screen', { company: null, loggedIn: false, name: 'login', path: '/login' }, { kind: 'redirect', to: '/company', step: 3 }],
+    [
+      'index logged out goes to login',
+      { name: 'index', path: '/', loggedIn: false },
+      { kind: 'redirect', to: '/login', step: 'index' },
+    ],
+    [
+      'index logged in goes to dashboard',
+      { name: 'index', path: '/' },
+      { kind: 'redirect', to: '/dashboard', step: 'index' },
+    ],
+    [
+      'unknown route goes to the 404 page',
+      { name: null, path: '/nessuna-pagina' },
+      { kind: 'redirect', to: '/errore/pagina-non-trovata', step: 2 },
+    ],
+    [
+      'no company goes to the company screen',
+      { company: null, loggedIn: false, name: 'login', path: '/login' },
+      { kind: 'redirect', to: '/company', step: 3 },
+    ],
     ['auth route logged out goes to login', { loggedIn: false }, { kind: 'redirect', to: '/login', step: 5 }],
-    ['logged in on login goes to dashboard', { name: 'login', path: '/login' }, { kind: 'redirect', to: '/dashboard', step: 8 }],
-    ['no customer goes to customers', { knownCustomerId: null, customerLoaded: false }, { kind: 'redirect', to: '/customers', step: 9 }],
-    ['customers itself needs no customer', { name: 'customers', path: '/customers', knownCustomerId: null, customerLoaded: false }, { kind: 'render' }],
-    ['a known customer not loaded is loaded first', { customerLoaded: false }, { kind: 'load-customer', customerId: 7 }],
-    ['a guest link session continues', { name: 'message', path: '/messages/3', loggedIn: false, guest: true, knownCustomerId: null }, { kind: 'render' }],
-    ['the linked flag is cleared', { flags: { logged: true, linked: true } }, { kind: 'render', clearLinkedFlag: true }],
-    ['error pages are public', { name: 'error-404', path: '/errore/pagina-non-trovata', loggedIn: false }, { kind: 'render' }],
+    [
+      'logged in on login goes to dashboard',
+      { name: 'login', path: '/login' },
+      { kind: 'redirect', to: '/dashboard', step: 8 },
+    ],
+    [
+      'no customer goes to customers',
+      { knownCustomerId: null, customerLoaded: false },
+      { kind: 'redirect', to: '/customers', step: 9 },
+    ],
+    [
+      'customers itself needs no customer',
+      { name: 'customers', path: '/customers', knownCustomerId: null, customerLoaded: false },
+      { kind: 'render' },
+    ],
+    [
+      'a known customer not loaded is loaded first',
+      { customerLoaded: false },
+      { kind: 'load-customer', customerId: 7 },
+    ],
+    [
+      'a guest link session continues',
+      { name: 'message', path: '/messages/3', loggedIn: false, guest: true, knownCustomerId: null },
+      { kind: 'render' },
+    ],
+    [
+      'the linked flag is cleared',
+      { flags: { logged: true, linked: true } },
+      { kind: 'render', clearLinkedFlag: true },
+    ],
+    [
+      'error pages are public',
+      { name: 'error-404', path: '/errore/pagina-non-trovata', loggedIn: false },
+      { kind: 'render' },
+    ],
   ])('%s', (_, over, expected) => {
     expect(decideNavigation(ctx(over))).toEqual(expected);
   });
@@ -49,7 +93,9 @@ describe('the shell runs the domain guard on every route change', () => {
 
   it('a module route whose module is off is a 404', () => {
     const routes = [...BASE, ...ROUTES.filter((r) => r.name === 'practices')];
-    expect(decideNavigation(ctx({ name: 'practices', path: '/practices', routes, enabledModules: [] }))).toMatchObject({
+    expect(
+      decideNavigation(ctx({ name: 'practices', path: '/practices', routes, enabledModules: [] })),
+    ).toMatchObject({
       kind: 'redirect',
       to: '/errore/pagina-non-trovata',
     });
@@ -58,12 +104,24 @@ describe('the shell runs the domain guard on every route change', () => {
   it('with the CRM referral only the consumption graphs remain', () => {
     const routes = ROUTES;
     const modules = ['fatt', 'grafConsumi'];
-    expect(decideNavigation(ctx({ name: 'invoices', path: '/invoices', routes, enabledModules: modules, referByCrm: true }))).toMatchObject({
+    expect(
+      decideNavigation(
+        ctx({ name: 'invoices', path: '/invoices', routes, enabledModules: modules, referByCrm: true }),
+      ),
+    ).toMatchObject({
       kind: 'redirect',
       to: '/errore/pagina-non-trovata',
     });
     expect(
-      decideNavigation(ctx({ name: 'supply-graphs', path: '/supplies/1/graphs', routes, enabledModules: modules, referByCrm: true })),
+      decideNavigation(
+        ctx({
+          name: 'supply-graphs',
+          path: '/supplies/1/graphs',
+          routes,
+          enabledModules: modules,
+          referByCrm: true,
+        }),
+      ),
     ).toEqual({ kind: 'render' });
   });
 });

@@ -17,14 +17,21 @@ describe('lazy chunks', () => {
   });
 
   it('pass through a chunk that arrives', async () => {
-    await expect(withChunkTimeout(() => Promise.resolve({ default: 1 }), 50)).resolves.toEqual({ default: 1 });
+    await expect(withChunkTimeout(() => Promise.resolve({ default: 1 }), 50)).resolves.toEqual({
+      default: 1,
+    });
   });
 
   it("turn the browsers' failed dynamic import into ChunkLoadError, and keep other errors", async () => {
     await expect(
-      withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')), 50),
+      withChunkTimeout(
+        () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+        50,
+      ),
     ).rejects.toBeInstanceOf(ChunkLoadError);
-    await expect(withChunkTimeout(() => Promise.reject(new RangeError('boom')), 50)).rejects.toBeInstanceOf(RangeError);
+    await expect(withChunkTimeout(() => Promise.reject(new RangeError('boom')), 50)).rejects.toBeInstanceOf(
+      RangeError,
+    );
   });
 
   it.each([
@@ -37,7 +44,11 @@ describe('lazy chunks', () => {
   });
 
   it('shows the catalogue texts on the chunk failure page', () => {
-    expect(CHUNK_FAILED_TEXTS).toEqual({ title: MESSAGES.oopsTitle, text: MESSAGES.chunkLoadFailed, reload: MESSAGES.reloadPage });
+    expect(CHUNK_FAILED_TEXTS).toEqual({
+      title: MESSAGES.oopsTitle,
+      text: MESSAGES.chunkLoadFailed,
+      reload: MESSAGES.reloadPage,
+    });
     expect(OFFLINE_TEXTS).toEqual({ title: MESSAGES.offlineTitle, text: MESSAGES.offlineText });
   });
 });

@@ -51,7 +51,12 @@ export function refreshModules(session: Session | null, now = Date.now()): void 
     .then((answer) => {
       if (entry !== current) return;
       const keys = asList(answer.items).map((m) => m.key);
-      entry = { ...current, keys: keys.join() === current.keys.join() ? current.keys : keys, fetchedAt: Date.now(), inFlight: false };
+      entry = {
+        ...current,
+        keys: keys.join() === current.keys.join() ? current.keys : keys,
+        fetchedAt: Date.now(),
+        inFlight: false,
+      };
       emit();
     })
     .catch(() => {

@@ -24,7 +24,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
           queries: {
             staleTime: 30_000,
             // Client errors are answers, not glitches: retrying them changes nothing.
-            retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+            retry: (count, error) =>
+              !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
             refetchOnWindowFocus: false,
           },
         },

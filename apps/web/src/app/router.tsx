@@ -32,7 +32,9 @@ function buildRoutes(): RouteObject[] {
         ...fullScreen,
         {
           id: FRAME_ROUTE_ID,
-          lazy: async () => ({ Component: (await withChunkTimeout(() => import('./layouts/app-layout'))).AppLayout }),
+          lazy: async () => ({
+            Component: (await withChunkTimeout(() => import('./layouts/app-layout'))).AppLayout,
+          }),
           children: framed,
         },
         { id: 'not-found', path: '*', handle: { name: null }, Component: Nothing },

@@ -54,7 +54,10 @@ export function Shell() {
   const referByCrm = readReferByCrm(location.search);
 
   // Step 1: routes of enabled modules join the router.
-  const available = useMemo(() => moduleRoutes(enabledModules, ROUTES, referByCrm), [enabledModules, referByCrm]);
+  const available = useMemo(
+    () => moduleRoutes(enabledModules, ROUTES, referByCrm),
+    [enabledModules, referByCrm],
+  );
   const [routesVersion, setRoutesVersion] = useState(0);
   useEffect(() => {
     if (addModuleRoutes(available)) setRoutesVersion((v) => v + 1);
@@ -92,7 +95,10 @@ export function Shell() {
       company: local.get(LOCAL_KEYS.company) ?? BUILD_COMPANY,
       loggedIn: session.loggedIn,
       guest: session.guest,
-      flags: { logged: tabStorage.get(SESSION_KEYS.logged) === '1', linked: tabStorage.get(SESSION_KEYS.linked) === '1' },
+      flags: {
+        logged: tabStorage.get(SESSION_KEYS.logged) === '1',
+        linked: tabStorage.get(SESSION_KEYS.linked) === '1',
+      },
       knownCustomerId: session.customerId,
       customerLoaded: session.customer !== null && session.customer.id === session.customerId,
       referByCrm,
@@ -130,7 +136,12 @@ export function Shell() {
     const next = pendingFeedback.current;
     if (next) {
       pendingFeedback.current = null;
-      showFeedback({ isFull: true, title: next.title, description: next.description, firstButton: next.button });
+      showFeedback({
+        isFull: true,
+        title: next.title,
+        description: next.description,
+        firstButton: next.button,
+      });
     }
     if (after.trackPageView) trackPageView(name);
     const timer = setTimeout(() => window.scrollTo(0, 0), after.scrollTopAfterMs);

@@ -1,12 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { asList, unwrapNamed } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRaw, asList, setHttpErrorListener, unwrapNamed } from './api-client';
 
 describe('named responses and lists', () => {
   it.each([
     [{ getSuppliesResponse: { supplies: [] } }, { supplies: [] }],
     [{ doLoginFailed: { message: 'x' } }, { doLoginFailed: { message: 'x' } }],
-    [{ a: 1, bResponse: 2 }, { a: 1, bResponse: 2 }],
-    [[1, 2], [1, 2]],
+    [
+      { a: 1, bResponse: 2 },
+      { a: 1, bResponse: 2 },
+    ],
+    [
+      [1, 2],
+      [1, 2],
+    ],
   ])('unwraps %j', (body, expected) => {
     expect(unwrapNamed(body)).toEqual(expected);
   });
@@ -15,8 +21,43 @@ describe('named responses and lists', () => {
     [undefined, []],
     [null, []],
     [{ id: 1 }, [{ id: 1 }]],
-    [[{ id: 1 }, { id: 2 }], [{ id: 1 }, { id: 2 }]],
+    [
+      [{ id: 1 }, { id: 2 }],
+      [{ id: 1 }, { id: 2 }],
+    ],
   ])('normalises %j to a list', (value, expected) => {
     expect(asList(value)).toEqual(expected);
+  });
+});
+
+describe('stale 401 answers', () => {
+  const unauthorized = () =>
+    new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'x' } }), { status: 401 });
+
+  afterEach(() => {
+    setHttpErrorListener(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('does not notify the shell about a 401 for a session replaced while the request was in flight', async () => {
+    const store = new Map<string, string>([['sessionId', 'old-session']]);
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    const seen: number[] = [];
+    setHttpErrorListener((error) => seen.push(error.status));
+
+    vi.stubGlobal('fetch', async () => {
+      store.set('sessionId', 'new-session'); // login finished while this request was out
+      return unauthorized();
+    });
+    await expect(apiRaw('GET', '/Erp/v1/supplies')).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([]);
+
+    vi.stubGlobal('fetch', async () => unauthorized());
+    await expect(apiRaw('GET', '/Erp/v1/supplies')).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([401]);
   });
 });

@@ -51,7 +51,11 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /** Calls the API and returns the raw JSON body (named response object included). */
-export async function apiRaw<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRaw<T = unknown>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sessionId = local.get(LOCAL_KEYS.sessionId);
   if (sessionId) headers[SESSION_HEADER] = sessionId;
@@ -84,7 +88,10 @@ export async function apiRaw<T = unknown>(method: string, path: string, options:
       body?.fields,
       body?.retryAfterSeconds,
     );
-    if (!options.silent) httpErrorListener?.(error, { method, path });
+    // A 401 for a session that login or logout has replaced meanwhile is stale: the session it
+    // speaks of is already gone on purpose, so it must not log the new one out.
+    const stale = response.status === 401 && local.get(LOCAL_KEYS.sessionId) !== sessionId;
+    if (!options.silent && !stale) httpErrorListener?.(error, { method, path });
     throw error;
   }
   return json as T;

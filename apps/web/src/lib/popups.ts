@@ -21,7 +21,10 @@ export function showPopup(content: PopupContent): void {
 }
 
 /** The generic popup; with a message of its own the title is "Attenzione!". */
-export async function showGenericPopup(message?: string | null, style: 'error' | 'warning' = 'error'): Promise<void> {
+export async function showGenericPopup(
+  message?: string | null,
+  style: 'error' | 'warning' = 'error',
+): Promise<void> {
   const { genericPopup } = await import('@sportello/domain/session-rules');
   showPopup(genericPopup(message, style));
 }

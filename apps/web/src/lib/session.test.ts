@@ -15,7 +15,9 @@ describe('start and resume rules spelled in the session store', () => {
         }
     for (const loggedIn of bools)
       for (const loginInProgress of bools) {
-        expect(refreshesOnResume({ loggedIn, loginInProgress })).toBe(shouldRefreshOnResume({ loggedIn, loginInProgress }));
+        expect(refreshesOnResume({ loggedIn, loginInProgress })).toBe(
+          shouldRefreshOnResume({ loggedIn, loginInProgress }),
+        );
       }
   });
 

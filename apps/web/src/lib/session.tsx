@@ -1,5 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { Customer, DoLoginResponse, Session } from '@sportello/contract';
 import { DEFAULT_COMPANY, isCompanyCode, type CompanyCode } from '@sportello/domain';
 import { ApiError, api, apiRaw, RETRY_LATER_MESSAGE } from './api-client';
@@ -86,7 +95,11 @@ const SessionContext = createContext<SessionState | null>(null);
 export const LOGIN_FAILED_MESSAGE = 'Nome utente o password non corretti';
 
 /** App start: logged out with a company chosen and biometric off, the company is cleared. */
-export function startClearsCompany(input: { loggedIn: boolean; company: string | null | undefined; biometricActive: boolean }): boolean {
+export function startClearsCompany(input: {
+  loggedIn: boolean;
+  company: string | null | undefined;
+  biometricActive: boolean;
+}): boolean {
   return !input.loggedIn && !!input.company && !input.biometricActive;
 }
 
@@ -102,7 +115,10 @@ function companyFromQuery(search = window.location.search): CompanyCode | null {
 }
 
 /** The brand this visit uses: `?company=` first, then the remembered one, then the default. */
-export function initialCompany(search = window.location.search, fallback: CompanyCode = DEFAULT_COMPANY): CompanyCode {
+export function initialCompany(
+  search = window.location.search,
+  fallback: CompanyCode = DEFAULT_COMPANY,
+): CompanyCode {
   const fromQuery = companyFromQuery(search);
   if (fromQuery) {
     local.set(LOCAL_KEYS.company, fromQuery);
@@ -118,7 +134,10 @@ function storedCustomerId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export async function createSession(company: CompanyCode, link?: { linkId: string; hashCode: string }): Promise<Session> {
+export async function createSession(
+  company: CompanyCode,
+  link?: { linkId: string; hashCode: string },
+): Promise<Session> {
   const created = await api<Session>('POST', '/Core/v1/sessions', {
     body: {
       createNewSessionRequest: {
@@ -138,7 +157,8 @@ async function fetchSession(id: string): Promise<Session | null> {
   try {
     return await api<Session>('GET', `/Core/v1/sessions/${encodeURIComponent(id)}`, { silent: true });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404)) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))
+      return null;
     throw error;
   }
 }
@@ -158,7 +178,8 @@ export async function startSession(
   const clear = startClearsCompany({
     loggedIn: false,
     company: local.get(LOCAL_KEYS.company),
-    biometricActive: local.get(LOCAL_KEYS.biometricActive) === 'true' || local.get(LOCAL_KEYS.biometricActive) === '1',
+    biometricActive:
+      local.get(LOCAL_KEYS.biometricActive) === 'true' || local.get(LOCAL_KEYS.biometricActive) === '1',
   });
   let brand = company;
   if (clear && !companyFromQuery()) {
@@ -170,7 +191,8 @@ export async function startSession(
 }
 
 function clearLocalSession(): void {
-  for (const key of [LOCAL_KEYS.sessionId, LOCAL_KEYS.user, LOCAL_KEYS.customerId, LOCAL_KEYS.referByCrm]) local.remove(key);
+  for (const key of [LOCAL_KEYS.sessionId, LOCAL_KEYS.user, LOCAL_KEYS.customerId, LOCAL_KEYS.referByCrm])
+    local.remove(key);
   for (const key of [SESSION_KEYS.logged, SESSION_KEYS.linked]) tabStorage.remove(key);
 }
 
@@ -182,9 +204,15 @@ export interface SessionProviderProps {
   prepareStart?: (company: CompanyCode) => Promise<StartPlan | null>;
 }
 
-export function SessionProvider({ children, fallbackCompany = DEFAULT_COMPANY, prepareStart }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  fallbackCompany = DEFAULT_COMPANY,
+  prepareStart,
+}: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [company, setCompany] = useState<CompanyCode>(() => initialCompany(window.location.search, fallbackCompany));
+  const [company, setCompany] = useState<CompanyCode>(() =>
+    initialCompany(window.location.search, fallbackCompany),
+  );
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
   const [customerId, setCustomerId] = useState<number | null>(() => storedCustomerId());
@@ -243,7 +271,10 @@ export function SessionProvider({ children, fallbackCompany = DEFAULT_COMPANY, p
         if ('doLoginFailed' in answer) return { ok: false, message: LOGIN_FAILED_MESSAGE };
         const { doLoginResponse } = answer;
         local.set(LOCAL_KEYS.sessionId, doLoginResponse.sessionId);
-        local.set(LOCAL_KEYS.user, JSON.stringify({ id: doLoginResponse.user.id, username: doLoginResponse.user.username }));
+        local.set(
+          LOCAL_KEYS.user,
+          JSON.stringify({ id: doLoginResponse.user.id, username: doLoginResponse.user.username }),
+        );
         local.remove(LOCAL_KEYS.customerId);
         local.remove(LOCAL_KEYS.referByCrm);
         setCustomer(null);
@@ -324,7 +355,8 @@ export function SessionProvider({ children, fallbackCompany = DEFAULT_COMPANY, p
   useEffect(() => {
     const onVisible = () => {
       if (document.visibilityState !== 'visible') return;
-      if (!refreshesOnResume({ loggedIn, loginInProgress: local.get(LOCAL_KEYS.loginActive) === '1' })) return;
+      if (!refreshesOnResume({ loggedIn, loginInProgress: local.get(LOCAL_KEYS.loginActive) === '1' }))
+        return;
       refresh().catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 0) return;
         partialLogout();

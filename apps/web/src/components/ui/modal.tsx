@@ -18,7 +18,16 @@ export interface ModalProps {
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert,
  * so focus stays inside, and focus returns to where it was on close.
  */
-export function Modal({ open, title, onClose, dismissible = true, hideCloseButton, children, footer, className }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  dismissible = true,
+  hideCloseButton,
+  children,
+  footer,
+  className,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const returnFocus = useRef<Element | null>(null);

@@ -10,11 +10,14 @@ export interface CustomersPage {
 
 /** GET /Erp/v1/customers: the customers the session may manage (first 100). */
 export async function getCustomers(): Promise<CustomersPage> {
-  const page = await api<CustomersPage>('GET', '/Erp/v1/customers', { query: { pagingTake: PAGE_SIZES.customers, pagingSkip: 0 } });
+  const page = await api<CustomersPage>('GET', '/Erp/v1/customers', {
+    query: { pagingTake: PAGE_SIZES.customers, pagingSkip: 0 },
+  });
   return { customers: asList(page.customers), total: page.total };
 }
 
-export const customersQueryOptions = () => queryOptions({ queryKey: ['customers', 'list'], queryFn: getCustomers });
+export const customersQueryOptions = () =>
+  queryOptions({ queryKey: ['customers', 'list'], queryFn: getCustomers });
 
 export function useCustomers() {
   return useQuery(customersQueryOptions());

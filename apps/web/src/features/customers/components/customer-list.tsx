@@ -20,7 +20,13 @@ const RELATION_LABEL: Record<Customer['relation'], string> = {
  * The customers the user may manage: choosing one makes it the current customer. With none
  * (a user without a confirmed customer) `onNone` is called.
  */
-export function CustomerList({ onChosen, onNone }: { onChosen: (customer: Customer) => void; onNone: () => void }) {
+export function CustomerList({
+  onChosen,
+  onNone,
+}: {
+  onChosen: (customer: Customer) => void;
+  onNone: () => void;
+}) {
   const query = useCustomers();
   const { selectCustomer, customerId } = useSession();
   const empty = query.isSuccess && query.data.customers.length === 0;
@@ -49,7 +55,8 @@ export function CustomerList({ onChosen, onNone }: { onChosen: (customer: Custom
           <div>
             <h2 className="customer-card__name">{customer.account.name}</h2>
             <p className="muted">
-              Codice cliente {customer.key} · {TYPE_LABEL[customer.customerType]} · {RELATION_LABEL[customer.relation]}
+              Codice cliente {customer.key} · {TYPE_LABEL[customer.customerType]} ·{' '}
+              {RELATION_LABEL[customer.relation]}
             </p>
           </div>
           <button

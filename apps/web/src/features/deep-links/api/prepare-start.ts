@@ -13,7 +13,17 @@ import { createSession, type StartPlan, type StartTarget } from '../../../lib/se
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
 /** Query keys of the deep-link forms; they leave the address once read. */
-const DEEP_LINK_KEYS = ['sessionId', 'supplyKey', 'customerKey', 'rcrm', 'linkId', 'hash', 'action', 'invoiceKey', 's'];
+const DEEP_LINK_KEYS = [
+  'sessionId',
+  'supplyKey',
+  'customerKey',
+  'rcrm',
+  'linkId',
+  'hash',
+  'action',
+  'invoiceKey',
+  's',
+];
 
 export function targetPath(target: RouteTarget): string {
   let path = buildPath(target.name, target.params ?? {});
@@ -39,7 +49,10 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
   try {
     session = await createSession(company, { linkId, hashCode });
     tabStorage.set(SESSION_KEYS.linked, '1');
-    link = await api<Link>('GET', `/Core/v1/links/${encodeURIComponent(linkId)}`, { query: { hashCode }, silent: true });
+    link = await api<Link>('GET', `/Core/v1/links/${encodeURIComponent(linkId)}`, {
+      query: { hashCode },
+      silent: true,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 410) return expired();
     // A failed link fetch goes to /errore (spec section 8).
@@ -61,7 +74,13 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
       try {
         if (!workflowId || !resolution.selectedValue) throw new Error('survey without workflow or reply');
         await api('POST', '/Wfm/v1/workflow/task-execute', {
-          body: { workflowTaskExecuteRequest: { workflowId, taskName: 'survey-reply', reply: resolution.selectedValue } },
+          body: {
+            workflowTaskExecuteRequest: {
+              workflowId,
+              taskName: 'survey-reply',
+              reply: resolution.selectedValue,
+            },
+          },
           silent: true,
         });
       } catch {
@@ -72,7 +91,10 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
         feedback: {
           title: resolution.feedback.title,
           description: `<p>${resolution.feedback.description}</p>`,
-          button: { label: resolution.feedback.button.label, link: buildPath(resolution.feedback.button.route) },
+          button: {
+            label: resolution.feedback.button.label,
+            link: buildPath(resolution.feedback.button.route),
+          },
         },
       };
       break;
@@ -86,7 +108,10 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
  * sessionId+supplyKey+customerKey+rcrm=1 (CRM referral, anonymous graphs), linkId+hash (link
  * session), action=download_invoice_details_csv (kept for after login), s= (session id).
  */
-export async function prepareStart(company: CompanyCode, search = window.location.search): Promise<StartPlan | null> {
+export async function prepareStart(
+  company: CompanyCode,
+  search = window.location.search,
+): Promise<StartPlan | null> {
   const link = parseDeepLink(new URLSearchParams(search));
   if (link.kind !== 'none') stripDeepLinkQuery();
   switch (link.kind) {
@@ -105,7 +130,10 @@ export async function prepareStart(company: CompanyCode, search = window.locatio
     case 'link':
       return openLink(company, link.linkId, link.hashCode);
     case 'store-action':
-      tabStorage.set(SESSION_KEYS.data, link.store[STORAGE_KEYS.data] ?? JSON.stringify({ action: link.action, ...link.data }));
+      tabStorage.set(
+        SESSION_KEYS.data,
+        link.store[STORAGE_KEYS.data] ?? JSON.stringify({ action: link.action, ...link.data }),
+      );
       return null;
     case 'session':
       return { sessionId: link.sessionId };

@@ -19,8 +19,23 @@ describe('account menu', () => {
   });
 
   it('lists the entries of section 2 in order', () => {
-    const all = menuEntries({ enabledModules: ['ser', 'prat', 'dettFatt'], smallScreen: true, routes: ROUTES, labels: MENU_LABELS });
-    expect(all.map((e) => e.key)).toEqual(['home', 'supplies', 'messages', 'profile', 'services', 'practices', 'invoices', 'support', 'logout']);
+    const all = menuEntries({
+      enabledModules: ['ser', 'prat', 'dettFatt'],
+      smallScreen: true,
+      routes: ROUTES,
+      labels: MENU_LABELS,
+    });
+    expect(all.map((e) => e.key)).toEqual([
+      'home',
+      'supplies',
+      'messages',
+      'profile',
+      'services',
+      'practices',
+      'invoices',
+      'support',
+      'logout',
+    ]);
     expect(all.find((e) => e.key === 'invoices')?.query).toEqual({ typeCodes: 'all' });
     const wide = menuEntries({ enabledModules: [], smallScreen: false, routes: ROUTES, labels: MENU_LABELS });
     expect(wide.map((e) => e.key)).toEqual(['home', 'supplies', 'messages', 'support', 'logout']);

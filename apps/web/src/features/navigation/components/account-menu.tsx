@@ -32,7 +32,9 @@ export function AccountMenu({ enabledModules, routes, onLogout, onNavigate }: Ac
             {entry.route ? (
               <NavLink
                 to={hrefOf(entry.route, entry.query)}
-                className={({ isActive }) => `account-menu__link${isActive ? ' account-menu__link--active' : ''}`}
+                className={({ isActive }) =>
+                  `account-menu__link${isActive ? ' account-menu__link--active' : ''}`
+                }
                 onClick={onNavigate}
               >
                 {entry.label}

@@ -7,7 +7,9 @@ export interface SuppliesPage {
   total: number;
 }
 
-export async function getSupplies(params: { customerKey?: string; activeOnly?: boolean } = {}): Promise<SuppliesPage> {
+export async function getSupplies(
+  params: { customerKey?: string; activeOnly?: boolean } = {},
+): Promise<SuppliesPage> {
   const page = await api<SuppliesPage>('GET', '/Erp/v1/supplies', { query: params });
   return { supplies: asList(page.supplies), total: page.total };
 }

@@ -35,14 +35,25 @@ export function SupplyList({ customerKey }: { customerKey?: string }) {
   return (
     <ul className="supply-list" aria-label="Forniture">
       {supplies.map((supply) => (
-        <li key={supply.id} className={`supply-card supply-card--${supply.commodity}`} data-testid="supply-card">
+        <li
+          key={supply.id}
+          className={`supply-card supply-card--${supply.commodity}`}
+          data-testid="supply-card"
+        >
           <div className="supply-card__head">
-            <span className={`commodity-badge commodity-badge--${supply.commodity}`}>{COMMODITY_LABEL[supply.commodity]}</span>
-            <span className={`status status--${supply.status === 'Attiva' ? 'ok' : 'off'}`}>{supply.status}</span>
+            <span className={`commodity-badge commodity-badge--${supply.commodity}`}>
+              {COMMODITY_LABEL[supply.commodity]}
+            </span>
+            <span className={`status status--${supply.status === 'Attiva' ? 'ok' : 'off'}`}>
+              {supply.status}
+            </span>
           </div>
-          <h3 className="supply-card__title">{supply.nickname ?? `Fornitura ${COMMODITY_LABEL[supply.commodity].toLowerCase()}`}</h3>
+          <h3 className="supply-card__title">
+            {supply.nickname ?? `Fornitura ${COMMODITY_LABEL[supply.commodity].toLowerCase()}`}
+          </h3>
           <p className="supply-card__address">
-            {supply.address.address}, {supply.address.postalCode} {supply.address.locality} ({supply.address.province})
+            {supply.address.address}, {supply.address.postalCode} {supply.address.locality} (
+            {supply.address.province})
           </p>
           <dl className="supply-card__facts">
             <div>
