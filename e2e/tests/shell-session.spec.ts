@@ -46,6 +46,67 @@ test.describe('session: resume, logout, company', () => {
     expect(stored).toEqual([null, null, null, null]);
   });
 
+  test('supplies and modules are cached encrypted in IndexedDB and cleared at logout', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await expect(page.getByTestId('supply-card')).toHaveCount(3);
+    // Every record is { iv, data, savedAt } with ciphertext: the POD never appears in clear.
+    const readStores = () =>
+      page.evaluate(
+        () =>
+          new Promise<Record<string, { keys: string[]; clear: boolean }>>((resolve, reject) => {
+            const open = indexedDB.open('sportello-cache');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const db = open.result;
+              const out: Record<string, { keys: string[]; clear: boolean }> = {};
+              const tx = db.transaction(['contracts', 'session']);
+              for (const name of ['contracts', 'session']) {
+                const store = tx.objectStore(name);
+                const keys = store.getAllKeys();
+                const values = store.getAll();
+                values.onsuccess = () => {
+                  const text = values.result
+                    .map((v: { data: ArrayBuffer }) => new TextDecoder().decode(v.data))
+                    .join('');
+                  out[name] = {
+                    keys: keys.result.map(String),
+                    clear: /IT0\d\dE|getSupplies|"key"/.test(text),
+                  };
+                };
+              }
+              tx.oncomplete = () => {
+                db.close();
+                resolve(out);
+              };
+            };
+          }),
+      );
+    await expect
+      .poll(async () => {
+        const stores = await readStores();
+        // Keys are "<user id>|<path>": the logged-in user's supplies and modules.
+        return [
+          stores.contracts?.keys.some((k) => /^\d+\|\/Erp\/v1\/supplies/.test(k)),
+          stores.session?.keys.some((k) => /^\d+\|\/Core\/v1\/modules$/.test(k)),
+        ];
+      })
+      .toEqual([true, true]);
+    const stored = await readStores();
+    expect(stored.contracts!.clear).toBe(false);
+    expect(stored.session!.clear).toBe(false);
+
+    await shell.accountMenu().getByRole('button', { name: 'Esci' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    // Nothing of the user is left; the new anonymous session may cache the brand's modules again.
+    await expect
+      .poll(async () => {
+        const stores = await readStores();
+        return [...stores.contracts!.keys, ...stores.session!.keys].filter((k) => /^\d+\|/.test(k));
+      })
+      .toEqual([]);
+  });
+
   test('/company: choosing a brand remembers it as _company and themes the login', async ({ page }) => {
     await page.goto('/company');
     await expect(page.getByRole('heading', { level: 1, name: 'Scegli la società' })).toBeVisible();

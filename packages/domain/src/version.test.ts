@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_VERSION_CHECK_INTERVAL_MS } from './constants';
-import { compareVersions, isMinVersionCheckDue, isUpdateRequired } from './version';
+import { appStoreUrl, compareVersions, isMinVersionCheckDue, isUpdateRequired } from './version';
 
 describe('version comparison', () => {
   it.each([
@@ -42,5 +42,19 @@ describe('version comparison', () => {
     expect(isMinVersionCheckDue({ loggedIn: true, lastCheckAt: null, now })).toBe(true);
     expect(isMinVersionCheckDue({ loggedIn: true, lastCheckAt: now - 10_799_999, now })).toBe(false);
     expect(isMinVersionCheckDue({ loggedIn: true, lastCheckAt: now - 10_800_000, now })).toBe(true);
+  });
+});
+
+describe('app store address for the forced update', () => {
+  const ids = { android: 'it.example.sportello.ast', ios: 'id6400000001' };
+  it.each([
+    ['android', undefined, 'https://play.google.com/store/apps/details?id=it.example.sportello.ast&gl=IT'],
+    ['ios', undefined, 'https://apps.apple.com/it/app/id6400000001'],
+    ['android', 'de', 'https://play.google.com/store/apps/details?id=it.example.sportello.ast&gl=DE'],
+    ['ios', 'FR', 'https://apps.apple.com/fr/app/id6400000001'],
+    ['web', undefined, undefined],
+    [null, undefined, undefined],
+  ])('%s (%s) -> %s', (platform, country, url) => {
+    expect(appStoreUrl(platform, ids, country)).toBe(url);
   });
 });

@@ -1,4 +1,4 @@
-import { MIN_VERSION_CHECK_INTERVAL_MS } from './constants';
+import { MIN_VERSION_CHECK_INTERVAL_MS, STORE_COUNTRY } from './constants';
 
 function parts(version: string | null | undefined): number[] {
   const v = (version ?? '').trim().replace(/^v/i, '');
@@ -40,4 +40,28 @@ export function isMinVersionCheckDue(input: {
   if (!input.loggedIn) return false;
   if (input.lastCheckAt == null) return true;
   return input.now - input.lastCheckAt >= MIN_VERSION_CHECK_INTERVAL_MS;
+}
+
+/** A brand's app in the two stores: the Android package name and the App Store id ("id" + digits). */
+export interface AppStoreIds {
+  android: string;
+  ios: string;
+}
+
+/**
+ * Where "Aggiorna ora" sends the app: the brand's page in its platform's store, for the store
+ * country (IT, spec section 9). Other platforms (the web) have no store: undefined.
+ */
+export function appStoreUrl(
+  platform: string | null | undefined,
+  ids: AppStoreIds,
+  country: string = STORE_COUNTRY,
+): string | undefined {
+  if (platform === 'android') {
+    return `https://play.google.com/store/apps/details?id=${encodeURIComponent(ids.android)}&gl=${country.toUpperCase()}`;
+  }
+  if (platform === 'ios') {
+    return `https://apps.apple.com/${country.toLowerCase()}/app/${encodeURIComponent(ids.ios)}`;
+  }
+  return undefined;
 }

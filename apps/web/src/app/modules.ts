@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Session } from '@sportello/contract';
-import { api, asList } from '../lib/api-client';
+import { asList } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /**
@@ -47,7 +47,13 @@ export function refreshModules(session: Session | null, now = Date.now()): void 
   const current = entry;
   if (current.inFlight || now - current.fetchedAt < MAX_AGE_MS) return;
   current.inFlight = true;
-  api<{ success: boolean; items: { key: string }[] }>('GET', '/Core/v1/modules', { silent: true })
+  // The encrypted cache (store `session`) is loaded on demand: it stays out of the login bundle.
+  import('../lib/cached-api')
+    .then(({ cachedGet }) =>
+      cachedGet<{ success: boolean; items: { key: string }[] }>('session', '/Core/v1/modules', {
+        silent: true,
+      }),
+    )
     .then((answer) => {
       if (entry !== current) return;
       const keys = asList(answer.items).map((m) => m.key);

@@ -15,6 +15,7 @@ import type { RouteHandle } from './route-objects';
 
 const PopupHost = lazy(() => import('../features/errors/components/popup-host'));
 const SessionExpiredNotice = lazy(() => import('../features/errors/components/session-expired'));
+const ForcedUpdate = lazy(() => import('../features/app-update/components/forced-update'));
 
 /** Until the session store has loaded, the brand loading animation shows. */
 export function Loading() {
@@ -181,6 +182,11 @@ export function Shell() {
         </Suspense>
       )}
       {session.view.busy && <Loading />}
+      {session.loggedIn && (
+        <Suspense fallback={null}>
+          <ForcedUpdate />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -26,6 +26,8 @@ const brand: Brand = {
     vatNumber: '07654321095',
     privacyUrl: 'https://www.astraenergia.example.it/privacy',
   },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.ast', ios: 'id6400000002' },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.astraenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.astraenergia.example.it/chi-siamo' },

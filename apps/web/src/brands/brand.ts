@@ -1,4 +1,4 @@
-import type { CompanyCode } from '@sportello/domain';
+import type { AppStoreIds, CompanyCode } from '@sportello/domain';
 
 /** Everything that differs between brands: data only, components never name a colour. */
 export interface Brand {
@@ -15,5 +15,6 @@ export interface Brand {
   };
   help: { phone: string; hours: string; email: string; supportUrl: string; helpPageUrl: string };
   legal: { name: string; address: string; vatNumber: string; privacyUrl: string };
+  appStore: AppStoreIds;
   siteLinks: { label: string; href: string }[];
 }

@@ -26,6 +26,8 @@ const brand: Brand = {
     vatNumber: '03456789019',
     privacyUrl: 'https://www.mestreenergia.example.it/privacy',
   },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.mes', ios: 'id6400000004' },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.mestreenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.mestreenergia.example.it/chi-siamo' },

@@ -26,6 +26,8 @@ const brand: Brand = {
     vatNumber: '02345678904',
     privacyUrl: 'https://www.sgagaseluce.example.it/privacy',
   },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.sga', ios: 'id6400000003' },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.sgagaseluce.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.sgagaseluce.example.it/chi-siamo' },

@@ -26,6 +26,8 @@ const brand: Brand = {
     vatNumber: '01234567897',
     privacyUrl: 'https://www.sgrenergia.example.it/privacy',
   },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.sgr', ios: 'id6400000001' },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.sgrenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.sgrenergia.example.it/chi-siamo' },

@@ -26,6 +26,8 @@ const brand: Brand = {
     vatNumber: '05678901231',
     privacyUrl: 'https://www.smgmultiservizi.example.it/privacy',
   },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.smg', ios: 'id6400000006' },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.smgmultiservizi.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.smgmultiservizi.example.it/chi-siamo' },

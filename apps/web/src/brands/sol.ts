@@ -26,6 +26,8 @@ const brand: Brand = {
     vatNumber: '06789012348',
     privacyUrl: 'https://www.soleenergia.example.it/privacy',
   },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.sol', ios: 'id6400000007' },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.soleenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.soleenergia.example.it/chi-siamo' },

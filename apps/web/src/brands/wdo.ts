@@ -26,6 +26,8 @@ const brand: Brand = {
     vatNumber: '04567890126',
     privacyUrl: 'https://www.wedoenergia.example.it/privacy',
   },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.wdo', ios: 'id6400000005' },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.wedoenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.wedoenergia.example.it/chi-siamo' },

@@ -27,3 +27,12 @@ export function isNativePlatform(): boolean {
 export function isWeb(): boolean {
   return !isNativePlatform();
 }
+
+/** 'android' or 'ios' inside the native app, 'web' in a browser. */
+export function platformName(): string {
+  try {
+    return capacitor()?.getPlatform?.() ?? 'web';
+  } catch {
+    return 'web';
+  }
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Supply } from '@sportello/contract';
-import { api, asList } from '../../../lib/api-client';
+import { asList } from '../../../lib/api-client';
+import { cachedGet } from '../../../lib/cached-api';
 
 export interface SuppliesPage {
   supplies: Supply[];
@@ -10,7 +11,8 @@ export interface SuppliesPage {
 export async function getSupplies(
   params: { customerKey?: string; activeOnly?: boolean } = {},
 ): Promise<SuppliesPage> {
-  const page = await api<SuppliesPage>('GET', '/Erp/v1/supplies', { query: params });
+  // Kept encrypted in the `contracts` store: a failed network shows the last list.
+  const page = await cachedGet<SuppliesPage>('contracts', '/Erp/v1/supplies', { query: params });
   return { supplies: asList(page.supplies), total: page.total };
 }
 

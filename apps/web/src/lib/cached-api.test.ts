@@ -1,0 +1,99 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
+import { cachedGet, cacheKey } from './cached-api';
+import { CACHE_DB_NAME, clearAll, get, resetForTests } from './secure-cache';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const supplies = { supplies: [{ id: 11, key: 'SUP-11', nickname: 'Casa' }], total: 1 };
+
+async function deleteDb() {
+  resetForTests();
+  await new Promise<void>((resolve) => {
+    const req = indexedDB.deleteDatabase(CACHE_DB_NAME);
+    req.onsuccess = req.onerror = req.onblocked = () => resolve();
+  });
+}
+
+describe('cachedGet', () => {
+  beforeEach(async () => {
+    await deleteDb();
+    vi.stubGlobal('localStorage', memoryStorage());
+    localStorage.setItem('user', JSON.stringify({ id: 7, username: 'demo.ast' }));
+  });
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await deleteDb();
+  });
+
+  it('returns the network answer and keeps it encrypted under the user, path and query', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    const result = await cachedGet('contracts', '/Erp/v1/supplies', { query: { customerKey: 'C1' } });
+    expect(result).toEqual(supplies);
+    await vi.waitFor(async () =>
+      expect(await get('contracts', '7|/Erp/v1/supplies?customerKey=C1')).toEqual(supplies),
+    );
+  });
+
+  it('serves the last answer when the network fails (status 0)', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    await cachedGet('contracts', '/Erp/v1/supplies');
+    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await cachedGet('contracts', '/Erp/v1/supplies', { silent: true })).toEqual(supplies);
+  });
+
+  it('never masks a server error with old data', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    await cachedGet('contracts', '/Erp/v1/supplies');
+    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(answer(403, { error: { code: 'forbidden', message: 'Non autorizzato' } })),
+    );
+    await expect(cachedGet('contracts', '/Erp/v1/supplies', { silent: true })).rejects.toMatchObject({
+      status: 403,
+    });
+  });
+
+  it('fails as before when offline with nothing cached, and after logout cleared the cache', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    await cachedGet('contracts', '/Erp/v1/supplies');
+    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+    await clearAll();
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const failure = cachedGet('contracts', '/Erp/v1/supplies', { silent: true });
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('keeps users apart and ignores the order and empty values of the query', () => {
+    expect(cacheKey('/Erp/v1/supplies', { b: 2, a: 1, c: undefined, d: '' })).toBe(
+      '7|/Erp/v1/supplies?a=1&b=2',
+    );
+    localStorage.setItem('user', JSON.stringify({ id: 8, username: 'demo.ast.azienda' }));
+    expect(cacheKey('/Erp/v1/supplies')).toBe('8|/Erp/v1/supplies');
+    localStorage.removeItem('user');
+    expect(cacheKey('/Erp/v1/supplies')).toBe('|/Erp/v1/supplies');
+  });
+});

@@ -1,0 +1,51 @@
+import { api, ApiError, type RequestOptions } from './api-client';
+import { get, put, type CacheStore } from './secure-cache';
+import { local, LOCAL_KEYS } from './storage';
+
+/**
+ * A GET whose answer is kept in the encrypted local cache (spec section 7: invoice, supply and
+ * contract answers in the store `contracts`, modules in `session`). The network always wins:
+ * every success refreshes the cache; only when the network fails (status 0: offline, timeout)
+ * does the last answer stand in, so a flaky connection still shows the customer's data. Server
+ * errors (401, 403, 404, 5xx) are never masked by old data.
+ *
+ * Entries are keyed by the logged-in user as well as the path and query, and the whole cache is
+ * cleared at logout.
+ */
+export async function cachedGet<T>(
+  store: CacheStore,
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<T> {
+  const key = cacheKey(path, options.query);
+  try {
+    const answer = await api<T>('GET', path, options);
+    void put(store, key, answer);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 0) {
+      const cached = await get<T>(store, key);
+      if (cached !== undefined) return cached;
+    }
+    throw error;
+  }
+}
+
+/** `user|path?sorted query`: the same call by the same user always meets the same entry. */
+export function cacheKey(path: string, query: RequestOptions['query'] = {}): string {
+  const user = storedUserId() ?? '';
+  const params = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([name, value]) => `${name}=${String(value)}`)
+    .sort();
+  return `${user}|${path}${params.length ? `?${params.join('&')}` : ''}`;
+}
+
+function storedUserId(): string | null {
+  try {
+    const user = JSON.parse(local.get(LOCAL_KEYS.user) ?? 'null') as { id?: unknown } | null;
+    return user?.id === undefined ? null : String(user.id);
+  } catch {
+    return null;
+  }
+}
