@@ -17,6 +17,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });
+// A failed measurement must not leave the server behind on its port (it would serve a stale build).
+process.on('exit', () => server.kill('SIGTERM'));
 for (;;) {
   try {
     if ((await fetch(`http://localhost:${port}/readyz`)).ok) break;

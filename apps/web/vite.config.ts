@@ -13,6 +13,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
+    // Brand logos stay files: inlined, all seven would sit in the first bundle, where only the
+    // current brand's one is ever shown.
+    assetsInlineLimit: 0,
   },
   server: {
     port: 5173,

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Session } from '@sportello/contract';
-import { asList } from '../lib/api-client';
+import { api, asList } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /**
@@ -10,6 +10,11 @@ import { useSession } from '../lib/session';
  * it sits in the login page's bundle.
  */
 const MAX_AGE_MS = 60_000;
+
+interface ModulesAnswer {
+  success: boolean;
+  items: { key: string }[];
+}
 
 interface Entry {
   key: string;
@@ -47,13 +52,15 @@ export function refreshModules(session: Session | null, now = Date.now()): void 
   const current = entry;
   if (current.inFlight || now - current.fetchedAt < MAX_AGE_MS) return;
   current.inFlight = true;
-  // The encrypted cache (store `session`) is loaded on demand: it stays out of the login bundle.
-  import('../lib/cached-api')
-    .then(({ cachedGet }) =>
-      cachedGet<{ success: boolean; items: { key: string }[] }>('session', '/Core/v1/modules', {
-        silent: true,
-      }),
-    )
+  // A logged-in user's list is kept in the encrypted cache (store `session`), loaded on demand so
+  // that it stays out of the login page; an anonymous session's list is only the brand's.
+  const fetchModules = (): Promise<ModulesAnswer> =>
+    session.user
+      ? import('../lib/cached-api').then(({ cachedGet }) =>
+          cachedGet<ModulesAnswer>('session', '/Core/v1/modules', { silent: true }),
+        )
+      : api<ModulesAnswer>('GET', '/Core/v1/modules', { silent: true });
+  fetchModules()
     .then((answer) => {
       if (entry !== current) return;
       const keys = asList(answer.items).map((m) => m.key);
