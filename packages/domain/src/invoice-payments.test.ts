@@ -8,6 +8,7 @@ import {
   installmentsStillToPay,
   invoiceCsvArchiviationKey,
   invoicePaymentBody,
+  isInstallmentRequestInProgress,
   paymentLevelLabel,
   paymentLevelTone,
   paymentOutcome,
@@ -94,7 +95,7 @@ describe('paying online', () => {
     [{ amountToPay: '0.00' }, false, 'nothing owed'],
     [{ amountToPay: 'n/a' }, false, 'unreadable amount'],
     [{ installments: null }, true, 'instalments missing'],
-  ])('%j -> %s (%s)', (over, ok) => {
+  ])('%j -> %s (%s)', (over, ok, _note) => {
     expect(canPayInvoiceOnline(invoice(over))).toBe(ok);
   });
 
@@ -161,5 +162,18 @@ describe('return from the payment provider', () => {
 
   it('names the CSV detail after the invoice document', () => {
     expect(invoiceCsvArchiviationKey('DOC-AST-2025-000001')).toBe('DOC-AST-2025-000001-CSV');
+  });
+});
+
+describe('instalment request in progress', () => {
+  it.each([
+    [[{ requestType: 'Rateizzazione', invoiceId: 5, Status: 'Aperto' }], true, 'open'],
+    [[{ requestType: 'Rateizzazione', invoiceId: 5, Status: 'In lavorazione' }], true, 'being worked'],
+    [[{ requestType: 'Rateizzazione', invoiceId: 5, Status: 'Chiuso' }], false, 'closed'],
+    [[{ requestType: 'Rateizzazione', invoiceId: 6, Status: 'Aperto' }], false, 'another invoice'],
+    [[{ requestType: 'Informazioni', invoiceId: 5, Status: 'Aperto' }], false, 'another type'],
+    [[], false, 'none'],
+  ])('%j -> %s (%s)', (requests, inProgress, _note) => {
+    expect(isInstallmentRequestInProgress(requests, 5)).toBe(inProgress);
   });
 });

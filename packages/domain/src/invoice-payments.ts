@@ -179,3 +179,23 @@ export function userOutcomeFor(returnedTo: PaymentReturn): 'OK' | 'KO' {
 export function invoiceCsvArchiviationKey(archiviationKey: string): string {
   return `${archiviationKey}-CSV`;
 }
+
+// ---- instalment requests --------------------------------------------------------------------
+
+/** The ERP's request type of an instalment request. */
+export const INSTALLMENT_REQUEST_TYPE = 'Rateizzazione';
+/** Statuses of a request still in the back office's hands. */
+export const OPEN_REQUEST_STATUSES = ['Aperto', 'In lavorazione'] as const;
+
+/** An instalment request for this invoice is in progress: one of its type, for it, still open. */
+export function isInstallmentRequestInProgress(
+  requests: readonly { requestType?: string | null; invoiceId?: number | null; Status?: string | null }[],
+  invoiceId: number,
+): boolean {
+  return requests.some(
+    (r) =>
+      r.requestType === INSTALLMENT_REQUEST_TYPE &&
+      r.invoiceId === invoiceId &&
+      (OPEN_REQUEST_STATUSES as readonly string[]).includes(r.Status ?? ''),
+  );
+}
