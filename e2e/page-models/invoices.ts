@@ -31,11 +31,13 @@ export async function someoneElsesInvoiceId(page: Page): Promise<number> {
   });
   const sessionId = ((await session.json()) as { createNewSessionResponse: { sessionId: string } })
     .createNewSessionResponse.sessionId;
-  const headers = { 'X-Session-Id': sessionId };
-  await page.request.post(`${API}/Core/v1/user/login`, {
-    headers,
+  const login = await page.request.post(`${API}/Core/v1/user/login`, {
+    headers: { 'X-Session-Id': sessionId },
     data: { doLoginRequest: { username: 'demo.sgr', password: 'Sportello!2026' } },
   });
+  // The login hands out a new session id.
+  const loggedIn = ((await login.json()) as { doLoginResponse: { sessionId: string } }).doLoginResponse;
+  const headers = { 'X-Session-Id': loggedIn.sessionId };
   const list = await page.request.get(`${API}/Erp/v1/invoices`, { headers });
   expect(list.ok()).toBe(true);
   const body = (await list.json()) as { getInvoicesResponse: { invoices: { id: number }[] } };

@@ -119,7 +119,7 @@ function InvoiceCard({
   return (
     <li className="invoice-card" data-testid="invoice-card">
       <div className="invoice-card__head">
-        <h3 className="invoice-card__title">
+        <h2 className="invoice-card__title">
           {opensDetail ? (
             <Link to={`/invoice/${invoice.id}`} data-invoice-title="">
               {title}
@@ -129,7 +129,7 @@ function InvoiceCard({
               {title}
             </span>
           )}
-        </h3>
+        </h2>
         <PaymentBadge level={invoice.paymentLevel} />
       </div>
       <dl className="invoice-facts">
