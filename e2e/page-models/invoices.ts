@@ -10,7 +10,8 @@ export interface InvoiceRef {
   paymentLevel: 'Pagata' | 'DaPagare' | 'Scaduta' | 'Rateizzata';
   supplyId: number | null;
   documentAvailable: boolean;
-  contract: { multiPodInvoicing: boolean };
+  installmentsRequestable: boolean;
+  contract: { key: string; multiPodInvoicing: boolean };
 }
 
 /** The logged-in user's invoices, read with the page's own session (setup, not assertions). */
