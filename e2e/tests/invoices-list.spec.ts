@@ -196,3 +196,23 @@ for (const width of [375, 1280]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('at 320 px nothing sticks out of the list or the detail', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const shell = new AppShell(page);
+  await shell.loginAs('demo.ast');
+  await shell.dismissCookies();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const list = new InvoicesPage(page);
+  await list.goto();
+  await expect(list.cards()).toHaveCount(5);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  const invoices = await invoicesOf(page);
+  const detail = new InvoiceDetailPage(page);
+  await detail.goto(
+    find(invoices, (i) => i.contract.multiPodInvoicing && i.supplyId === null, 'multi-POD').id,
+  );
+  await expect(detail.sections().first()).toBeVisible();
+  await detail.moreActions().click();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
