@@ -25,6 +25,13 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   error_no_customers: () => import('./routes/error-pages'),
   'error-503': () => import('./routes/error-pages'),
   'error-404': () => import('./routes/error-pages'),
+  invoices: () => import('./routes/invoices'),
+  'invoices-list': () => import('./routes/invoices'),
+  invoice: () => import('./routes/invoice'),
+  invoice_payment_ok: () => import('./routes/invoice-payment-result'),
+  invoice_payment_ko: () => import('./routes/invoice-payment-result'),
+  'invoice-installments-to-pay': () => import('./routes/invoice-installments-to-pay'),
+  'invoice-request-installments': () => import('./routes/invoice-request-installments'),
 };
 
 const placeholder = () => import('./routes/placeholder');

@@ -1,0 +1,103 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { Installment } from '@sportello/contract';
+import {
+  formatDate,
+  formatEuro,
+  installmentsPaymentBody,
+  installmentsStillToPay,
+  installmentStatus,
+  installmentStatusLabel,
+} from '@sportello/domain';
+import { useInstallments } from '../api/get-installments';
+import { useInvoice } from '../api/get-invoice';
+import { useStartPayment } from '../api/payments';
+import { useFocusHeading } from './use-focus-heading';
+import './invoices.css';
+
+/** /invoice/{id}/installments-to-pay: choose the instalments still owed and pay them online. */
+export function InstallmentsToPay({ invoiceId }: { invoiceId: number }) {
+  const invoice = useInvoice(invoiceId);
+  const installments = useInstallments(invoiceId, invoice.isSuccess);
+  const heading = useFocusHeading();
+  return (
+    <>
+      <p className="invoice-detail__back">
+        <Link to={`/invoice/${invoiceId}`}>← Torna alla bolletta</Link>
+      </p>
+      <h1 ref={heading} tabIndex={-1}>
+        Rate da pagare
+      </h1>
+      {invoice.data && <p className="muted">Bolletta n. {invoice.data.key}</p>}
+      {invoice.isPending || (invoice.isSuccess && installments.isPending) ? (
+        <p role="status" className="muted">
+          Caricamento delle rate…
+        </p>
+      ) : invoice.isError || installments.isError || !installments.data ? (
+        <p role="alert" className="alert alert--error">
+          Non è stato possibile caricare le rate.
+        </p>
+      ) : (
+        <ChooseInstallments installments={installments.data} />
+      )}
+    </>
+  );
+}
+
+function ChooseInstallments({ installments }: { installments: Installment[] }) {
+  const due = useMemo(() => installmentsStillToPay(installments), [installments]);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(due.map((i) => i.id)));
+  const start = useStartPayment();
+  const body = installmentsPaymentBody(due.filter((i) => chosen.has(i.id)));
+  const leaving = start.isPending || start.isSuccess;
+  const now = new Date();
+
+  if (due.length === 0) return <p role="status">Non ci sono rate da pagare: sono tutte saldate.</p>;
+  return (
+    <form
+      className="installments-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (body) start.mutate(body);
+      }}
+    >
+      <fieldset className="installments-form__set">
+        <legend>Scegli le rate da pagare</legend>
+        {due.map((i) => {
+          const id = `rata-${i.id}`;
+          return (
+            <div key={i.id} className="installments-form__row" data-testid="installment-to-pay">
+              <input
+                id={id}
+                type="checkbox"
+                checked={chosen.has(i.id)}
+                onChange={(event) =>
+                  setChosen((prev) => {
+                    const next = new Set(prev);
+                    if (event.target.checked) next.add(i.id);
+                    else next.delete(i.id);
+                    return next;
+                  })
+                }
+              />
+              <label htmlFor={id}>
+                Rata {i.number}, scadenza {formatDate(i.dueDate)}: {formatEuro(i.amount)} (
+                {installmentStatusLabel(installmentStatus(i, now)).toLowerCase()})
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <p className="installments-form__total" aria-live="polite">
+        Totale da pagare: <strong>{formatEuro(body?.totalAmount ?? 0)}</strong>
+      </p>
+      <button type="submit" className="button button--primary" disabled={!body || leaving}>
+        {leaving ? 'Apertura del pagamento…' : 'Paga online'}
+      </button>
+      {!body && <p className="muted">Scegli almeno una rata.</p>}
+      <p role="alert" className={start.isError ? 'alert alert--error' : 'visually-hidden'}>
+        {start.isError ? start.error.message : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,169 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import type { Invoice } from '@sportello/contract';
+import { formatDate, formatEuro, needsListView } from '@sportello/domain';
+import { useInvoices, type InvoicesParams } from '../api/get-invoices';
+import { supplyLabel } from './commodity';
+import { DownloadButton } from './download-button';
+import { PaymentBadge } from './payment-badge';
+import './invoices.css';
+
+export interface InvoiceListProps {
+  params: InvoicesParams;
+  outstandingOnly: boolean;
+  onOutstandingOnlyChange: (value: boolean) => void;
+  /** The name the customer gave a supply, when known. */
+  supplyName?: (supplyId: number) => string | undefined;
+  /** Waits for the current customer. */
+  enabled?: boolean;
+}
+
+/**
+ * The customer's invoices, newest first, 5 at a time with "Mostra altre bollette", with the
+ * "only to pay" filter. Each shows number, issue date, period, amount, due date, payment status
+ * and supply; list-view types open their detail, the others download as a document.
+ */
+export function InvoiceList({
+  params,
+  outstandingOnly,
+  onOutstandingOnlyChange,
+  supplyName,
+  enabled = true,
+}: InvoiceListProps) {
+  const query = useInvoices({ ...params, outstandingOnly }, enabled);
+  const filterId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  const invoices = query.data?.pages.flatMap((p) => p.invoices) ?? [];
+  const first = query.data?.pages[0];
+  const total = first?.total ?? 0;
+
+  // After "Mostra altre bollette" focus goes to the first invoice just loaded.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || invoices.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-invoice-title]')[from]?.focus();
+  }, [invoices.length]);
+
+  return (
+    <div className="invoices">
+      <div className="invoices__toolbar">
+        <div className="invoices__filter">
+          <input
+            id={filterId}
+            type="checkbox"
+            checked={outstandingOnly}
+            onChange={(event) => onOutstandingOnlyChange(event.target.checked)}
+          />
+          <label htmlFor={filterId}>Mostra solo le bollette da pagare</label>
+        </div>
+        {first && Number(first.outstandingAmount) > 0 && (
+          <p className="invoices__outstanding" data-testid="outstanding-amount">
+            Totale da pagare: <strong>{formatEuro(first.outstandingAmount)}</strong>
+          </p>
+        )}
+      </div>
+
+      {query.isPending ? (
+        <p role="status" className="muted">
+          Caricamento delle bollette…
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="alert alert--error">
+          Non è stato possibile caricare le bollette. Riprova più tardi.
+        </p>
+      ) : invoices.length === 0 ? (
+        <p className="muted" role="status">
+          {outstandingOnly ? 'Non ci sono bollette da pagare.' : 'Non ci sono bollette da mostrare.'}
+        </p>
+      ) : (
+        <>
+          <p className="muted" role="status" aria-live="polite" data-testid="invoice-count">
+            {`Visualizzate ${invoices.length} di ${total} bollette`}
+          </p>
+          <ul className="invoice-list" aria-label="Bollette" ref={listRef}>
+            {invoices.map((invoice) => (
+              <InvoiceCard key={invoice.id} invoice={invoice} supplyName={supplyName} />
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <button
+              type="button"
+              className="button invoices__more"
+              disabled={query.isFetchingNextPage}
+              onClick={() => {
+                focusFrom.current = invoices.length;
+                void query.fetchNextPage();
+              }}
+            >
+              {query.isFetchingNextPage ? 'Caricamento…' : 'Mostra altre bollette'}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function InvoiceCard({
+  invoice,
+  supplyName,
+}: {
+  invoice: Invoice;
+  supplyName?: ((id: number) => string | undefined) | undefined;
+}) {
+  const opensDetail = needsListView(invoice.invoiceTypeCode);
+  const title = `${invoice.invoiceTypeDescription} n. ${invoice.key}`;
+  return (
+    <li className="invoice-card" data-testid="invoice-card">
+      <div className="invoice-card__head">
+        <h2 className="invoice-card__title">
+          {opensDetail ? (
+            <Link to={`/invoice/${invoice.id}`} data-invoice-title="">
+              {title}
+            </Link>
+          ) : (
+            <span tabIndex={-1} data-invoice-title="">
+              {title}
+            </span>
+          )}
+        </h2>
+        <PaymentBadge level={invoice.paymentLevel} />
+      </div>
+      <dl className="invoice-facts">
+        <div>
+          <dt>Importo</dt>
+          <dd className="invoice-facts__amount">{formatEuro(invoice.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt>Emessa il</dt>
+          <dd>{formatDate(invoice.issueDate)}</dd>
+        </div>
+        <div>
+          <dt>Periodo</dt>
+          <dd>
+            dal {formatDate(invoice.periodStart)} al {formatDate(invoice.periodEnd)}
+          </dd>
+        </div>
+        <div>
+          <dt>Scadenza</dt>
+          <dd>{formatDate(invoice.dueDate)}</dd>
+        </div>
+        <div>
+          <dt>Fornitura</dt>
+          <dd>{supplyLabel(invoice, supplyName)}</dd>
+        </div>
+      </dl>
+      {!opensDetail && (
+        <DownloadButton
+          archiviationKey={invoice.archiviationKey}
+          available={invoice.documentAvailable}
+          invoiceKey={invoice.key}
+          label={`Scarica PDF ${invoice.key}`}
+        />
+      )}
+    </li>
+  );
+}

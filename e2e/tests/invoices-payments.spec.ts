@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../page-models/app-shell';
+import { InvoiceDetailPage, invoicesOf, PaymentResultPage, SandboxGateway } from '../page-models/invoices';
+
+test.describe('paying online (sandbox gateway)', () => {
+  test.beforeEach(async ({ page }) => {
+    await new AppShell(page).loginAs('demo.ast');
+  });
+
+  test('"Paga online" → the gateway → Paga → payment_ok; the invoice is now paid', async ({ page }) => {
+    const invoice = (await invoicesOf(page)).find(
+      (i) => i.paymentLevel === 'DaPagare' && i.documentAvailable,
+    )!;
+    const detail = new InvoiceDetailPage(page);
+    await detail.goto(invoice.id);
+    await expect(detail.status()).toHaveText('Stato del pagamento: Da pagare');
+    const amount = (await page.getByTestId('invoice-to-pay').innerText()).trim();
+    await expect(detail.payOnline()).toHaveText(`Paga online ${amount}`);
+    await detail.payOnline().click();
+
+    const gateway = new SandboxGateway(page);
+    await gateway.expectOpen();
+    await expect(gateway.total()).toHaveText(`Totale: ${amount}`);
+    await gateway.pay();
+
+    await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.id}/payment_ok\\?paymentId=\\d+$`));
+    const result = new PaymentResultPage(page);
+    await expect(result.heading()).toHaveText('Pagamento riuscito');
+    await expect(result.heading()).toBeFocused();
+    await expect(page).toHaveTitle(/^Pagamento riuscito \|/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await result.backToInvoice().click();
+
+    await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.id}$`));
+    await expect(detail.status()).toHaveText('Stato del pagamento: Pagata');
+    await expect(page.getByTestId('invoice-to-pay')).toHaveText(/^0,00\s€$/);
+    await expect(detail.payOnline()).toHaveCount(0);
+    await expect(page.getByText(/^Pagata il/)).toBeVisible();
+  });
+
+  test('cancelling on the gateway → payment_ko; the invoice is still to pay', async ({ page }) => {
+    const invoice = (await invoicesOf(page)).find((i) => i.paymentLevel === 'Scaduta')!;
+    const detail = new InvoiceDetailPage(page);
+    await detail.goto(invoice.id);
+    await detail.payOnline().click();
+    const gateway = new SandboxGateway(page);
+    await gateway.expectOpen();
+    await gateway.cancel();
+
+    await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.id}/payment_ko\\?paymentId=\\d+$`));
+    const result = new PaymentResultPage(page);
+    await expect(result.heading()).toHaveText('Pagamento non riuscito');
+    await expect(
+      page.getByText('Il pagamento è stato annullato. Nessun importo è stato addebitato.'),
+    ).toBeVisible();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await result.backToInvoice().click();
+    await expect(detail.status()).toHaveText('Stato del pagamento: Scaduta');
+    await expect(detail.payOnline()).toBeVisible();
+  });
+
+  test('paying the instalments still owed: the total follows the choice, then the invoice is paid', async ({
+    page,
+  }) => {
+    const invoice = (await invoicesOf(page)).find((i) => i.paymentLevel === 'Rateizzata')!;
+    const detail = new InvoiceDetailPage(page);
+    await detail.goto(invoice.id);
+    await detail.payInstallments().click();
+    await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.id}/installments-to-pay$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Rate da pagare' })).toBeFocused();
+    const rows = page.getByTestId('installment-to-pay');
+    await expect(rows).toHaveCount(2);
+    const total = page.getByText(/^Totale da pagare:/);
+    const both = await total.innerText();
+    await rows.nth(1).getByRole('checkbox').uncheck();
+    await expect(total).not.toHaveText(both);
+    await rows.nth(1).getByRole('checkbox').check();
+    await expect(total).toHaveText(both);
+    await page.getByRole('button', { name: 'Paga online' }).click();
+
+    const gateway = new SandboxGateway(page);
+    await gateway.expectOpen();
+    await expect(page.getByRole('cell', { name: /^Rata 2 della bolletta/ })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^Rata 3 della bolletta/ })).toBeVisible();
+    await expect(gateway.total()).toHaveText(
+      both.replace('Totale da pagare:', 'Totale:').replace(/\s+/g, ' '),
+    );
+    await gateway.pay();
+
+    await expect(new PaymentResultPage(page).heading()).toHaveText('Pagamento riuscito');
+    await new PaymentResultPage(page).backToInvoice().click();
+    await expect(detail.status()).toHaveText('Stato del pagamento: Pagata');
+    await expect(detail.installments().nth(1)).toContainText(/Pagata il/);
+    await expect(detail.payInstallments()).toHaveCount(0);
+  });
+
+  test('a return without a valid payment id is never a success', async ({ page }) => {
+    const invoice = (await invoicesOf(page))[0]!;
+    await page.goto(`/invoice/${invoice.id}/payment_ok?paymentId=0`);
+    await expect(new PaymentResultPage(page).heading()).toHaveText('Pagamento non riuscito');
+  });
+});
