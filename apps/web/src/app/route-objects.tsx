@@ -25,6 +25,13 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   error_no_customers: () => import('./routes/error-pages'),
   'error-503': () => import('./routes/error-pages'),
   'error-404': () => import('./routes/error-pages'),
+  'password-forgotten': () => import('./routes/password-forgotten'),
+  'password-forgotten-username': () => import('./routes/password-forgotten-username'),
+  'password-forgotten-client-code': () => import('./routes/password-forgotten-client-code'),
+  'password-reset': () => import('./routes/password-reset'),
+  'password-create': () => import('./routes/password-create'),
+  messages: () => import('./routes/messages'),
+  message: () => import('./routes/message'),
 };
 
 const placeholder = () => import('./routes/placeholder');
