@@ -32,6 +32,7 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   'password-create': () => import('./routes/password-create'),
   messages: () => import('./routes/messages'),
   message: () => import('./routes/message'),
+  proposal: () => import('./routes/proposal'),
 };
 
 const placeholder = () => import('./routes/placeholder');
