@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
-import { apiGet, MessagesPage, ProposalPage } from '../page-models/account-pages';
+import { MessagesPage, ProposalPage, apiGet, loginAndSettle } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { PasswordPages } from '../page-models/password-pages';
 
@@ -36,9 +36,8 @@ for (const width of [375, 1280]) {
     });
 
     test('messages list and a read message', async ({ page }) => {
-      const shell = new AppShell(page);
       const messages = new MessagesPage(page);
-      await shell.loginAs('demo.ast');
+      await loginAndSettle(page, 'demo.ast');
       await messages.goto();
       await expect(messages.items()).toHaveCount(6);
       await expectNoAxeViolations(page);
@@ -48,9 +47,8 @@ for (const width of [375, 1280]) {
     });
 
     test('a proposal and a proposal not found', async ({ page }) => {
-      const shell = new AppShell(page);
       const proposal = new ProposalPage(page);
-      await shell.loginAs('demo.ast');
+      await loginAndSettle(page, 'demo.ast');
       const list = await apiGet<{
         getProposalsResponse: { proposals: { id: number; actionSelected: string | null }[] };
       }>(page, '/Erp/v1/proposals');

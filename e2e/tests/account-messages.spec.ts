@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
-import { MessagesPage } from '../page-models/account-pages';
+import { MessagesPage, loginAndSettle } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 
 test.describe('messages (spec sections 2 and 4)', () => {
@@ -8,7 +8,7 @@ test.describe('messages (spec sections 2 and 4)', () => {
   test('the list marks unread messages; opening one marks it read', async ({ page }) => {
     const shell = new AppShell(page);
     const messages = new MessagesPage(page);
-    await shell.loginAs('demo.sol', '?company=sol');
+    await loginAndSettle(page, 'demo.sol', '?company=sol');
     await page.setViewportSize({ width: 1280, height: 900 });
     await shell.accountMenu().getByRole('link', { name: 'Messaggi' }).click();
     await expect(page).toHaveURL(/\/messages$/);
@@ -36,9 +36,8 @@ test.describe('messages (spec sections 2 and 4)', () => {
   });
 
   test('newest first, and an unknown message says so', async ({ page }) => {
-    const shell = new AppShell(page);
     const messages = new MessagesPage(page);
-    await shell.loginAs('demo.ast');
+    await loginAndSettle(page, 'demo.ast');
     await messages.goto();
     await expect(messages.items().first()).toContainText(
       'Aggiornamento delle condizioni generali di fornitura',
@@ -53,9 +52,8 @@ test.describe('messages (spec sections 2 and 4)', () => {
   test('a message to accept blocks on its dialog until "HO PRESO VISIONE DEL MESSAGGIO", then never again', async ({
     page,
   }) => {
-    const shell = new AppShell(page);
     const messages = new MessagesPage(page);
-    await shell.loginAs('demo.ast');
+    await loginAndSettle(page, 'demo.ast');
     await messages.goto();
     const item = messages.item('Aggiornamento delle condizioni generali di fornitura');
     await expect(item).toContainText('Da confermare');

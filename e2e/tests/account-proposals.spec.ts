@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
-import { apiGet, ProposalPage } from '../page-models/account-pages';
+import { ProposalPage, apiGet, loginAndSettle } from '../page-models/account-pages';
 
 interface ProposalsPage {
   getProposalsResponse: { proposals: { id: number; title: string; actionSelected: string | null }[] };
@@ -9,9 +8,8 @@ interface ProposalsPage {
 test.describe('proposals (spec sections 4 and 8)', () => {
   // demo.ast.azienda's proposal is used by no other spec: it is accepted here.
   test('a proposal inside its window: rules, accepted once, the result shown', async ({ page }) => {
-    const shell = new AppShell(page);
     const proposal = new ProposalPage(page);
-    await shell.loginAs('demo.ast.azienda');
+    await loginAndSettle(page, 'demo.ast.azienda');
     const list = await apiGet<ProposalsPage>(page, '/Erp/v1/proposals');
     const open = list.getProposalsResponse.proposals.find((p) => p.actionSelected === null)!;
     expect(open).toBeTruthy();
@@ -32,9 +30,8 @@ test.describe('proposals (spec sections 4 and 8)', () => {
   });
 
   test('an expired proposal shows "Proposta non trovata"', async ({ page }) => {
-    const shell = new AppShell(page);
     const proposal = new ProposalPage(page);
-    await shell.loginAs('demo.ast');
+    await loginAndSettle(page, 'demo.ast');
     const list = await apiGet<ProposalsPage>(page, '/Erp/v1/proposals');
     // The seed inserts demo.ast's proposals active, active, answered, then the expired one.
     const expiredId = Math.max(...list.getProposalsResponse.proposals.map((p) => p.id)) + 1;
