@@ -20,15 +20,20 @@ export async function getNotifications(params: { take: number; skip: number }): 
   return { ...page, notifications: asList(page.notifications) };
 }
 
+/** The next page's skip, or undefined once every message of the total is loaded. */
+export function nextNotificationsSkip(pages: readonly NotificationsPage[]): number | undefined {
+  const last = pages[pages.length - 1];
+  if (!last) return 0;
+  const loaded = pages.reduce((n, p) => n + p.notifications.length, 0);
+  return loaded < last.total && last.notifications.length > 0 ? loaded : undefined;
+}
+
 export function useNotificationsList() {
   return useInfiniteQuery({
     queryKey: ['notifications', 'list'],
     initialPageParam: 0,
     queryFn: ({ pageParam }) => getNotifications({ take: MESSAGES_PAGE_SIZE, skip: pageParam }),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.notifications.length, 0);
-      return loaded < last.total && last.notifications.length > 0 ? loaded : undefined;
-    },
+    getNextPageParam: (_last, pages) => nextNotificationsSkip(pages),
   });
 }
 

@@ -10,7 +10,7 @@ export const FORGOT_MESSAGES = {
   taxIdRequired: 'Inserire il codice fiscale o la partita IVA',
 } as const;
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().trim().min(1, { message, abort: true });
 
 export const byUsernameSchema = z.object({
   username: required(FORGOT_MESSAGES.usernameRequired),
