@@ -61,3 +61,37 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('the account screens fit a 320 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const pages = new PasswordPages(page);
+  await pages.gotoChoice();
+  await new AppShell(page).dismissCookies();
+  await fits();
+  await page.goto('/password-dimenticata/codice-cliente');
+  await page.getByRole('button', { name: 'Invia il link' }).click();
+  await expect(page.getByText('Inserire il codice cliente')).toBeVisible();
+  await fits();
+  await page.goto('/recupero-psw?userId=1');
+  await pages.submitNewPassword('debole', 'altro');
+  await expect(pages.ruleMessages()).toHaveCount(5);
+  await fits();
+
+  const messages = new MessagesPage(page);
+  await loginAndSettle(page, 'demo.ast');
+  await messages.goto();
+  await expect(messages.items()).toHaveCount(6);
+  await fits();
+  await messages.item('Pagamento ricevuto').getByRole('link').click();
+  await expect(messages.detail()).toBeVisible();
+  await fits();
+  const list = await apiGet<{
+    getProposalsResponse: { proposals: { id: number; actionSelected: string | null }[] };
+  }>(page, '/Erp/v1/proposals');
+  const proposal = new ProposalPage(page);
+  await proposal.goto(list.getProposalsResponse.proposals.find((p) => p.actionSelected === null)!.id);
+  await expect(proposal.rules()).toHaveCount(3);
+  await fits();
+});

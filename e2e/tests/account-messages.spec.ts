@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_LINKS } from '../../apps/server/src/seed/core';
 import { AppShell } from '../page-models/app-shell';
 import { MessagesPage, loginAndSettle } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
@@ -45,6 +46,22 @@ test.describe('messages (spec sections 2 and 4)', () => {
     await expect(messages.items().last()).toContainText('Interruzione programmata del servizio');
     await page.goto('/messages/999999');
     await expect(page.getByText('Messaggio non trovato.')).toBeVisible();
+  });
+
+  test('a guest from a message link sees that message only, without the way back to the list', async ({
+    page,
+  }) => {
+    const messages = new MessagesPage(page);
+    const link = DEMO_LINKS.message;
+    await page.goto(`/?linkId=${link.id}&hash=${link.hashCode}`);
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    // Left unconfirmed here: the test below confirms it as demo.ast.
+    await expect(messages.acceptanceDialog()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Torna ai messaggi' })).toHaveCount(0);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.goto(`/messages/${id + 1}`);
+    await expect(page.getByText('Messaggio non trovato.')).toBeVisible();
+    await expect(messages.acceptanceDialog()).toHaveCount(0);
   });
 
   // The only notification type that requires acceptance is demo.ast's "Aggiornamento delle
