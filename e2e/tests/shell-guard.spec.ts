@@ -92,10 +92,10 @@ test.describe('navigation guard', () => {
   test('screens of later issues show the frame with their Italian title only', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.loginAs('demo.ast');
-    await shell.accountMenu().getByRole('link', { name: 'Messaggi' }).click();
-    await expect(page).toHaveURL(/\/messages$/);
-    await expect(page.getByTestId('screen-title')).toHaveText('Messaggi');
-    await expect(page.locator('main')).toHaveText('Messaggi');
+    await shell.accountMenu().getByRole('link', { name: 'Assistenza' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await expect(page.getByTestId('screen-title')).toHaveText('Assistenza');
+    await expect(page.locator('main')).toHaveText('Assistenza');
   });
 });
 

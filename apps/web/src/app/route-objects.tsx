@@ -32,6 +32,14 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   invoice_payment_ko: () => import('./routes/invoice-payment-result'),
   'invoice-installments-to-pay': () => import('./routes/invoice-installments-to-pay'),
   'invoice-request-installments': () => import('./routes/invoice-request-installments'),
+  'password-forgotten': () => import('./routes/password-forgotten'),
+  'password-forgotten-username': () => import('./routes/password-forgotten-username'),
+  'password-forgotten-client-code': () => import('./routes/password-forgotten-client-code'),
+  'password-reset': () => import('./routes/password-reset'),
+  'password-create': () => import('./routes/password-create'),
+  messages: () => import('./routes/messages'),
+  message: () => import('./routes/message'),
+  proposal: () => import('./routes/proposal'),
 };
 
 const placeholder = () => import('./routes/placeholder');

@@ -61,3 +61,29 @@ describe('stale 401 answers', () => {
     expect(seen).toEqual([401]);
   });
 });
+
+describe('quiet statuses', () => {
+  afterEach(() => {
+    setHttpErrorListener(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the statuses the caller shows itself from the shell, and only those', async () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
+    const seen: number[] = [];
+    setHttpErrorListener((error) => seen.push(error.status));
+    for (const status of [404, 401, 500]) {
+      vi.stubGlobal(
+        'fetch',
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'x', message: 'Proposta non trovata' } }), { status }),
+      );
+      await expect(apiRaw('GET', '/Erp/v1/proposals/1', { quiet: [404] })).rejects.toMatchObject({ status });
+    }
+    expect(seen).toEqual([401, 500]);
+  });
+});

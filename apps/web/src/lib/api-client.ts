@@ -38,6 +38,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Do not notify the shell's error listener (the caller handles every failure). */
   silent?: boolean;
+  /** HTTP statuses the caller shows itself (e.g. 404 "Proposta non trovata"); others reach the shell. */
+  quiet?: readonly number[];
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -91,7 +93,8 @@ export async function apiRaw<T = unknown>(
     // A 401 for a session that login or logout has replaced meanwhile is stale: the session it
     // speaks of is already gone on purpose, so it must not log the new one out.
     const stale = response.status === 401 && local.get(LOCAL_KEYS.sessionId) !== sessionId;
-    if (!options.silent && !stale) httpErrorListener?.(error, { method, path });
+    const quiet = options.quiet?.includes(response.status) ?? false;
+    if (!options.silent && !quiet && !stale) httpErrorListener?.(error, { method, path });
     throw error;
   }
   return json as T;
