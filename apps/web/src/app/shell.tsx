@@ -4,6 +4,7 @@ import { afterNavigation, moduleRoutes, ROUTES } from '@sportello/domain';
 import { useFeedback } from '../components/ui/feedback-context';
 import { guardPlatform, BUILD_COMPANY } from '../config/env';
 import { HttpErrorHandler } from '../features/errors/components/http-error-handler';
+import { ApiError } from '../lib/api-client';
 import { usePopup } from '../lib/popups';
 import { useSession, type StartTarget } from '../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../lib/storage';
@@ -16,6 +17,13 @@ import type { RouteHandle } from './route-objects';
 const PopupHost = lazy(() => import('../features/errors/components/popup-host'));
 const SessionExpiredNotice = lazy(() => import('../features/errors/components/session-expired'));
 const ForcedUpdate = lazy(() => import('../features/app-update/components/forced-update'));
+
+/** After a customer load that got no answer, the next try. */
+const CUSTOMER_RETRY_MS = 2000;
+
+function isNoAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
 
 /** Until the session store has loaded, the brand loading animation shows. */
 export function Loading() {
@@ -110,19 +118,26 @@ export function Shell() {
 
   // Reload the full path (step 1), clear the linked flag (step 7), load the customer (step 9).
   const customerRequest = useRef<number | null>(null);
+  const [customerRetry, setCustomerRetry] = useState(0);
   useEffect(() => {
     if (!decision) return;
     if (decision.kind === 'reload') navigate(decision.path, { replace: true });
     if (decision.kind === 'render' && decision.clearLinkedFlag) tabStorage.remove(SESSION_KEYS.linked);
     if (decision.kind === 'load-customer' && customerRequest.current !== decision.customerId) {
       customerRequest.current = decision.customerId;
-      session.loadCustomer(decision.customerId).catch(() => {
+      session.loadCustomer(decision.customerId).catch((error: unknown) => {
         customerRequest.current = null;
+        // No answer at all (the page is unloading, the network dropped) says nothing about the
+        // customer: try again shortly rather than log the person out (offline has its own page).
+        if (isNoAnswer(error)) {
+          setTimeout(() => setCustomerRetry((n) => n + 1), CUSTOMER_RETRY_MS);
+          return;
+        }
         session.partialLogout();
         navigate('/login', { replace: true });
       });
     }
-  }, [decision, navigate, session]);
+  }, [decision, navigate, session, customerRetry]);
 
   // Step 10 and section 2: after each navigation.
   const lastKey = useRef<string | null>(null);
