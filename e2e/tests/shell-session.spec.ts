@@ -107,6 +107,21 @@ test.describe('session: resume, logout, company', () => {
       .toEqual([]);
   });
 
+  test('a customer load that gets no answer is retried, never a logout', async ({ page }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    let aborted = 0;
+    await page.route('**/services/rest/portalapi/Erp/v1/customers/*', (route) => {
+      if (aborted++ === 0) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('supply-card')).toHaveCount(3);
+    expect(aborted).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => localStorage.getItem('sessionId'))).not.toBeNull();
+  });
+
   test('/company: choosing a brand remembers it as _company and themes the login', async ({ page }) => {
     await page.goto('/company');
     await expect(page.getByRole('heading', { level: 1, name: 'Scegli la società' })).toBeVisible();
