@@ -23,3 +23,4 @@ export * from './format';
 export * from './files';
 export * from './base64';
 export * from './session-rules';
+export * from './consumption-graph';
