@@ -24,3 +24,4 @@ export * from './files';
 export * from './base64';
 export * from './session-rules';
 export * from './consumption-graph';
+export * from './self-reading';
