@@ -7,6 +7,8 @@ import {
   validateMeterReading,
 } from './self-reading';
 
+type Misura = { ChannelTypeCode: string | number; band: string | null; description: string };
+
 describe('self-reading', () => {
   it.each([
     ['', 5, SELF_READING_MESSAGES.required],
@@ -53,7 +55,7 @@ describe('self-reading', () => {
     ],
     ['gas', { ChannelTypeCode: '1', band: null, description: 'Volume prelevato' }, ['Volume prelevato']],
     ['no channel 1', [{ ChannelTypeCode: '3', band: null, description: 'Potenza' }], []],
-  ])('%s', (_name, misura, expected) => {
+  ] as Array<[string, Misura | Misura[], string[]]>)('%s', (_name, misura, expected) => {
     expect(readingRegisters({ Misure: { Misura: misura } }).map((m) => m.description)).toEqual(expected);
   });
 

@@ -25,6 +25,9 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   error_no_customers: () => import('./routes/error-pages'),
   'error-503': () => import('./routes/error-pages'),
   'error-404': () => import('./routes/error-pages'),
+  supplies: () => import('./routes/supplies'),
+  supply: () => import('./routes/supply'),
+  'supply-edit-name': () => import('./routes/supply-edit-name'),
 };
 
 const placeholder = () => import('./routes/placeholder');
