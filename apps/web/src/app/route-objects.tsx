@@ -28,6 +28,8 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   supplies: () => import('./routes/supplies'),
   supply: () => import('./routes/supply'),
   'supply-edit-name': () => import('./routes/supply-edit-name'),
+  'supply-graphs': () => import('./routes/supply-graphs'),
+  'supply-graphs-anon': () => import('./routes/supply-graphs'),
 };
 
 const placeholder = () => import('./routes/placeholder');
