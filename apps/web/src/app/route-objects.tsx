@@ -30,6 +30,9 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   'supply-edit-name': () => import('./routes/supply-edit-name'),
   'supply-graphs': () => import('./routes/supply-graphs'),
   'supply-graphs-anon': () => import('./routes/supply-graphs'),
+  supply_self_reading: () => import('./routes/supply-self-reading'),
+  'self-reading-archive-supply': () => import('./routes/self-reading-archive'),
+  'self-reading-archive': () => import('./routes/self-reading-archive'),
 };
 
 const placeholder = () => import('./routes/placeholder');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES } from '@sportello/domain';
+import { addYears, PAGE_SIZES, READINGS_YEARS_BACK, romeDay } from '@sportello/domain';
 import { api } from '../../../lib/api-client';
 import type { ReadingsPage } from './types';
 
@@ -9,7 +9,12 @@ import type { ReadingsPage } from './types';
  */
 export function getReadings(supplyId: number, page = 0): Promise<ReadingsPage> {
   return api<ReadingsPage>('GET', '/Erp/v1/readings', {
-    query: { supplyId, pagingTake: PAGE_SIZES.readings, pagingSkip: page * PAGE_SIZES.readings },
+    query: {
+      supplyId,
+      startDate: addYears(romeDay(new Date()), -READINGS_YEARS_BACK),
+      pagingTake: PAGE_SIZES.readings,
+      pagingSkip: page * PAGE_SIZES.readings,
+    },
   });
 }
 
