@@ -199,7 +199,11 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
               {showTable ? 'Nascondi la tabella dei dati' : 'Mostra la tabella dei dati'}
             </button>
           </p>
-          <div id={tableId} className={showTable ? 'data-table-wrap' : 'visually-hidden'}>
+          <div
+            id={tableId}
+            className={showTable ? 'data-table-wrap' : 'visually-hidden'}
+            {...(showTable ? { role: 'region', 'aria-label': 'Tabella dei dati', tabIndex: 0 } : {})}
+          >
             <table className="data-table" data-testid="consumption-table">
               <caption>
                 Consumi per {DETAIL_UNIT[detail]}, {title} ({unit})

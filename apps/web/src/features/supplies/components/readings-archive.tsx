@@ -31,7 +31,7 @@ function ReadingsTable({ supplyId, title }: { supplyId: number; title: string })
   const pages = Math.ceil(total / PAGE_SIZES.readings);
   return (
     <>
-      <div className="data-table-wrap">
+      <div className="data-table-wrap" role="region" aria-label="Tabella delle letture" tabIndex={0}>
         <table className="data-table" data-testid="readings-table">
           <caption>
             Letture di {title} dal {formatDate(startDate)}
