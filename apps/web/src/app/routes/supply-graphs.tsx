@@ -1,4 +1,4 @@
-import { useMatch, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ConsumptionGraphs } from '../../features/supplies/components/consumption-graphs';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -8,7 +8,8 @@ import { usePageTitle } from '../../lib/use-page-title';
  */
 export function SupplyGraphsRoute() {
   const { id = '' } = useParams();
-  const anonymous = useMatch('/supplies/:id/graphs/anon') !== null;
+  // Hooks the first bundle already has (useMatch would add to it).
+  const anonymous = useLocation().pathname.endsWith('/graphs/anon');
   usePageTitle('Grafici dei consumi');
   return <ConsumptionGraphs key={id} id={id} {...(anonymous ? {} : { backTo: `/supplies/${id}` })} />;
 }

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   axisLabel,
   BAND_NOTES,
@@ -28,7 +28,7 @@ import { useOffer } from '../api/get-offer';
 import { useSupply } from '../api/get-supply';
 import type { SupplyDetail } from '../api/types';
 import { ConsumptionChart } from './consumption-chart';
-import { SupplyLoadError } from './supply-detail';
+import { SupplyLoadError } from './supply-load-error';
 import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 
@@ -49,7 +49,11 @@ function isDetail(value: string | null, allowed: ConsumptionDetail[]): value is 
 }
 
 function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: string; backTo?: string }) {
-  const [params, setParams] = useSearchParams();
+  // Detail and period live in the address (back and forward work); read with the hooks the first
+  // bundle already carries (useSearchParams would add to it).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const today = romeDay(new Date());
   const details = consumptionDetails(supply.hourly);
   const detailParam = params.get('detail');
@@ -87,7 +91,7 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
     const next = new URLSearchParams(params);
     next.set('detail', nextDetail);
     next.set('period', nextKey);
-    setParams(next, { replace: true });
+    navigate({ search: `?${next.toString()}` }, { replace: true });
   };
   const chooseDetail = (d: ConsumptionDetail) => {
     // The new detail shows the end of the period in view (the newest one with data at most).

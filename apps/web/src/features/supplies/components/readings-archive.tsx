@@ -3,7 +3,7 @@ import { formatDate, PAGE_SIZES, readingOriginLabel } from '@sportello/domain';
 import { useReadings } from '../api/get-readings';
 import { useSupplies } from '../api/get-supplies';
 import { useSupply } from '../api/get-supply';
-import { SupplyLoadError } from './supply-detail';
+import { SupplyLoadError } from './supply-load-error';
 import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 

@@ -13,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useSupply } from '../api/get-supply';
 import { useInsertReading, useMeterGroup, useReadingWindow } from '../api/metering';
 import type { Reading, ReadingWindow, SupplyDetail } from '../api/types';
-import { SupplyLoadError } from './supply-detail';
+import { SupplyLoadError } from './supply-load-error';
 import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatEuro, formatNumber, HOURLY_PRICE_TYPE, isHourlySupply } from '@sportello/domain';
-import { ApiError } from '../../../lib/api-client';
 import { useOffer } from '../api/get-offer';
 import { useSupply } from '../api/get-supply';
 import type { Offer, SupplyDetail as SupplyDetailData } from '../api/types';
 import { COMMODITY_LABEL, formatAddress, IDENTIFIER_LABEL, STATUS_LABEL, supplyName } from './supply-labels';
+import { SupplyLoadError } from './supply-load-error';
 import './supplies.css';
 
 const PRICE_TYPE_LABEL: Record<Offer['priceType'], string> = {
@@ -26,18 +26,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children === '' || children == null ? '—' : children}</dd>
     </div>
-  );
-}
-
-/** Shows why a supply cannot be shown (someone else's, unknown, or a failure). */
-export function SupplyLoadError({ error }: { error: unknown }) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
-  return (
-    <p role="alert" className="alert alert--error" data-testid="supply-error">
-      {missing
-        ? 'Fornitura non trovata: non è tra le forniture che puoi consultare.'
-        : 'Non è stato possibile caricare la fornitura. Riprova più tardi.'}
-    </p>
   );
 }
 

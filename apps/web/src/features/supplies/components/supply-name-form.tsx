@@ -9,7 +9,7 @@ import {
   useUpdateSupplyName,
   type SupplyNameFormValues,
 } from '../api/update-supply-name';
-import { SupplyLoadError } from './supply-detail';
+import { SupplyLoadError } from './supply-load-error';
 import { supplyName } from './supply-labels';
 import './supplies.css';
 
