@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
 import { ConsumptionGraphsPage } from '../page-models/consumption-graphs-page';
 import { ReadingsArchivePage, SelfReadingPage } from '../page-models/self-reading-page';
-import { SuppliesPage, SupplyDetailPage } from '../page-models/supplies-pages';
+import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/supplies-pages';
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -30,9 +29,7 @@ for (const width of [320, 375, 1280]) {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }));
 
     test('list, detail and rename', async ({ page }) => {
-      const shell = new AppShell(page);
-      await shell.loginAs('demo.ast');
-      await shell.dismissCookies();
+      await loginAsDemoAst(page);
       const list = new SuppliesPage(page);
       await list.goto();
       await expect(list.cards()).toHaveCount(3);
@@ -51,9 +48,7 @@ for (const width of [320, 375, 1280]) {
     });
 
     test('graphs with the data table', async ({ page }) => {
-      const shell = new AppShell(page);
-      await shell.loginAs('demo.ast');
-      await shell.dismissCookies();
+      await loginAsDemoAst(page);
       const list = new SuppliesPage(page);
       await list.goto();
       await list.open('Casa Roma');
@@ -69,9 +64,7 @@ for (const width of [320, 375, 1280]) {
     });
 
     test('self-reading and archive', async ({ page }) => {
-      const shell = new AppShell(page);
-      await shell.loginAs('demo.ast');
-      await shell.dismissCookies();
+      await loginAsDemoAst(page);
       const list = new SuppliesPage(page);
       await list.goto();
       await list.open('Riscaldamento');

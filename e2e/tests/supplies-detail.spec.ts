@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
-import { SuppliesPage, SupplyDetailPage, SupplyNameForm, supplyIdsOf } from '../page-models/supplies-pages';
+import {
+  SuppliesPage,
+  SupplyDetailPage,
+  SupplyNameForm,
+  supplyIdsOf,
+  loginAsDemoAst,
+} from '../page-models/supplies-pages';
 
 test.describe('supplies: list, detail and rename', () => {
   test('the list shows the three supplies with commodity, POD/PDR and address, and links to the detail', async ({
     page,
   }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
-    await shell.dismissCookies();
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
     await expect(list.cards()).toHaveCount(3);
@@ -41,8 +44,7 @@ test.describe('supplies: list, detail and rename', () => {
   });
 
   test('the gas supply is not hourly and has no hourly price', async ({ page }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Riscaldamento');
@@ -54,9 +56,7 @@ test.describe('supplies: list, detail and rename', () => {
   });
 
   test('a rename persists after reload; an empty name is refused with its message', async ({ page }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
-    await shell.dismissCookies();
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Casa al mare');
@@ -90,14 +90,17 @@ test.describe('supplies: list, detail and rename', () => {
     await expect(detail.name()).toHaveText('Villetta al mare');
     await list.goto();
     await expect(list.card('Villetta al mare')).toHaveCount(1);
+
+    // The demo data back as it was, for the other specs.
+    await page.goto(`${url}/edit-name`);
+    await form.save('Casa al mare');
+    await expect(detail.name()).toHaveText('Casa al mare');
   });
 
   test("another customer's supply id shows none of its data", async ({ page, request }) => {
     const [other] = await supplyIdsOf(request, 'demo.ast.azienda');
     expect(other).toBeDefined();
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
-    await shell.dismissCookies();
+    await loginAsDemoAst(page);
     const detail = new SupplyDetailPage(page);
     await detail.goto(other!.id);
     await expect(detail.error()).toContainText('Fornitura non trovata');

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
 import {
   ConsumptionGraphsPage,
   expectedBandCells,
   type ConsumptionAnswer,
 } from '../page-models/consumption-graphs-page';
-import { SuppliesPage, SupplyDetailPage } from '../page-models/supplies-pages';
+import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/supplies-pages';
 
 const BAND_NOTES = [
   /^F1: dal lunedì al venerdì dalle 8:00 alle 19:00/,
@@ -39,9 +38,7 @@ test.describe('consumption graphs', () => {
   test('the hourly electricity supply switches monthly, daily and hourly; chart, table and legend agree', async ({
     page,
   }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
-    await shell.dismissCookies();
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Casa Roma');
@@ -121,8 +118,7 @@ test.describe('consumption graphs', () => {
   });
 
   test('the gas supply has the monthly detail only and no band notes', async ({ page }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Riscaldamento');
@@ -147,8 +143,7 @@ test.describe('consumption graphs', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
     });
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Casa Roma');

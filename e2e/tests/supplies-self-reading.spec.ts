@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
 import { ReadingsArchivePage, SelfReadingPage } from '../page-models/self-reading-page';
-import { SuppliesPage, SupplyDetailPage } from '../page-models/supplies-pages';
+import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/supplies-pages';
 
 function todayInRome(): string {
   const parts = new Intl.DateTimeFormat('it-IT', {
@@ -18,9 +17,7 @@ test.describe('self-reading', () => {
   test('a gas reading: checked, a lower one refused by the server, a good one accepted and listed in the archive', async ({
     page,
   }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
-    await shell.dismissCookies();
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Riscaldamento');
@@ -77,11 +74,10 @@ test.describe('self-reading', () => {
   test('district heating outside its window and telemetered electricity show why no reading is asked', async ({
     page,
   }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginAsDemoAst(page);
     const list = new SuppliesPage(page);
     await list.goto();
-    await list.open('Casa al mare');
+    await list.openCommodity('Teleriscaldamento');
     await new SupplyDetailPage(page).action('Autolettura').click();
     const reading = new SelfReadingPage(page);
     await expect(reading.windowClosed()).toContainText(
