@@ -24,3 +24,5 @@ export * from './files';
 export * from './base64';
 export * from './session-rules';
 export * from './invoice-payments';
+export * from './consumption-graph';
+export * from './self-reading';

@@ -40,6 +40,14 @@ const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   messages: () => import('./routes/messages'),
   message: () => import('./routes/message'),
   proposal: () => import('./routes/proposal'),
+  supplies: () => import('./routes/supplies'),
+  supply: () => import('./routes/supply'),
+  'supply-edit-name': () => import('./routes/supply-edit-name'),
+  'supply-graphs': () => import('./routes/supply-graphs'),
+  'supply-graphs-anon': () => import('./routes/supply-graphs'),
+  supply_self_reading: () => import('./routes/supply-self-reading'),
+  'self-reading-archive-supply': () => import('./routes/self-reading-archive'),
+  'self-reading-archive': () => import('./routes/self-reading-archive'),
 };
 
 const placeholder = () => import('./routes/placeholder');

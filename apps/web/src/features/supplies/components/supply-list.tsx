@@ -1,21 +1,22 @@
-import type { Supply } from '@sportello/contract';
+import { Link } from 'react-router';
 import { useSupplies } from '../api/get-supplies';
+import { COMMODITY_LABEL, formatAddress, IDENTIFIER_LABEL, STATUS_LABEL, supplyName } from './supply-labels';
+import './supplies.css';
 
-const COMMODITY_LABEL: Record<Supply['commodity'], string> = {
-  luce: 'Luce',
-  gas: 'Gas',
-  teleriscaldamento: 'Teleriscaldamento',
-};
+export interface SupplyListProps {
+  customerKey?: string;
+  /** Only active supplies (GET /supplies?activeOnly=true). */
+  activeOnly?: boolean;
+  /** Heading level of each card's title (3 under a section's h2, 2 on the supplies page). */
+  titleLevel?: 2 | 3;
+}
 
-const IDENTIFIER_LABEL: Record<Supply['commodity'], string> = {
-  luce: 'POD',
-  gas: 'PDR',
-  teleriscaldamento: 'Codice punto',
-};
-
-/** The customer's supplies as cards: name, commodity, address, POD/PDR and status. */
-export function SupplyList({ customerKey }: { customerKey?: string }) {
-  const query = useSupplies(customerKey ? { customerKey } : {});
+/** The customer's supplies as cards: name (a link to the detail), commodity, address, POD/PDR, status. */
+export function SupplyList({ customerKey, activeOnly, titleLevel = 3 }: SupplyListProps) {
+  const query = useSupplies({
+    ...(customerKey ? { customerKey } : {}),
+    ...(activeOnly ? { activeOnly: true } : {}),
+  });
   if (query.isPending) {
     return (
       <p role="status" className="muted">
@@ -31,9 +32,16 @@ export function SupplyList({ customerKey }: { customerKey?: string }) {
     );
   }
   const { supplies } = query.data;
-  if (supplies.length === 0) return <p className="muted">Non ci sono forniture da mostrare.</p>;
+  if (supplies.length === 0) {
+    return (
+      <p className="muted" role="status">
+        {activeOnly ? 'Non ci sono forniture attive da mostrare.' : 'Non ci sono forniture da mostrare.'}
+      </p>
+    );
+  }
+  const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="supply-list" aria-label="Forniture">
+    <ul className="supply-list supplies" aria-label="Forniture">
       {supplies.map((supply) => (
         <li
           key={supply.id}
@@ -45,16 +53,13 @@ export function SupplyList({ customerKey }: { customerKey?: string }) {
               {COMMODITY_LABEL[supply.commodity]}
             </span>
             <span className={`status status--${supply.status === 'Attiva' ? 'ok' : 'off'}`}>
-              {supply.status}
+              {STATUS_LABEL[supply.status]}
             </span>
           </div>
-          <h3 className="supply-card__title">
-            {supply.nickname ?? `Fornitura ${COMMODITY_LABEL[supply.commodity].toLowerCase()}`}
-          </h3>
-          <p className="supply-card__address">
-            {supply.address.address}, {supply.address.postalCode} {supply.address.locality} (
-            {supply.address.province})
-          </p>
+          <Title className="supply-card__title">
+            <Link to={`/supplies/${supply.id}`}>{supplyName(supply)}</Link>
+          </Title>
+          <p className="supply-card__address">{formatAddress(supply.address)}</p>
           <dl className="supply-card__facts">
             <div>
               <dt>{IDENTIFIER_LABEL[supply.commodity]}</dt>

@@ -1,0 +1,27 @@
+import { useLocation, useParams } from 'react-router';
+import { SupplyDetail } from '../../features/supplies/components/supply-detail';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useRouteAvailable } from './supply-links';
+
+/** /supplies/{id}: the supply's detail, with links to the module screens the session has. */
+export function SupplyRoute() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const available = useRouteAvailable();
+  usePageTitle('Dettaglio fornitura');
+  const renamed = (location.state as { renamed?: boolean } | null)?.renamed === true;
+  return (
+    <SupplyDetail
+      key={id}
+      id={id}
+      renamed={renamed}
+      links={{
+        graphs: available('supply-graphs'),
+        selfReading: available('supply_self_reading'),
+        archive: available('self-reading-archive-supply'),
+      }}
+    />
+  );
+}
+
+export default SupplyRoute;

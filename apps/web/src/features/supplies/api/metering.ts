@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { MeterGroup, Reading, ReadingWindow } from './types';
+
+/** GET /Erp/v1/metering/readingWindow: when a reading can be sent, the meter and the last reading. */
+export const readingWindowQueryOptions = (supplyKey: string) =>
+  queryOptions({
+    queryKey: ['reading-window', supplyKey],
+    queryFn: () => api<ReadingWindow>('GET', '/Erp/v1/metering/readingWindow', { query: { supplyKey } }),
+  });
+
+/** GET /Erp/v1/metering/describeMeterGroup: the meter's registers (measures). */
+export const meterGroupQueryOptions = (supplyKey: string) =>
+  queryOptions({
+    queryKey: ['meter-group', supplyKey],
+    queryFn: () => api<MeterGroup>('GET', '/Erp/v1/metering/describeMeterGroup', { query: { supplyKey } }),
+    staleTime: 10 * 60_000,
+  });
+
+export function useReadingWindow(supplyKey: string | undefined) {
+  return useQuery({ ...readingWindowQueryOptions(supplyKey ?? ''), enabled: Boolean(supplyKey) });
+}
+
+export function useMeterGroup(supplyKey: string | undefined) {
+  return useQuery({ ...meterGroupQueryOptions(supplyKey ?? ''), enabled: Boolean(supplyKey) });
+}
+
+/** POST /Erp/v1/metering/insertReadings. The caller shows the server's message under the field. */
+export function insertReading(supplyKey: string, value: string): Promise<Reading> {
+  return api<Reading>('POST', '/Erp/v1/metering/insertReadings', {
+    body: { insertReadingsRequest: { supplyKey, value } },
+    silent: true,
+  });
+}
+
+export function useInsertReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ supplyKey, value }: { supplyKey: string; value: string }) =>
+      insertReading(supplyKey, value),
+    onSuccess: async (_reading, { supplyKey }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['reading-window', supplyKey] }),
+        queryClient.invalidateQueries({ queryKey: ['readings'] }),
+      ]);
+    },
+  });
+}

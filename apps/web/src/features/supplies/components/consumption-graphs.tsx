@@ -1,0 +1,281 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  axisLabel,
+  BAND_NOTES,
+  canShiftPeriod,
+  consumptionChartData,
+  consumptionDetails,
+  consumptionPeriod,
+  formatNumber,
+  graphLegend,
+  GRAPH_LEGEND_TEXTS,
+  isTwoPeriodPrice,
+  latestPeriodKey,
+  legendModeFor,
+  parsePeriodKey,
+  periodFormat,
+  periodKeyOf,
+  periodTitle,
+  rowLabel,
+  romeDay,
+  shiftPeriodKey,
+  bandCommodity,
+  type ConsumptionDetail,
+} from '@sportello/domain';
+import { useConsumptions } from '../api/get-consumptions';
+import { useOffer } from '../api/get-offer';
+import { useSupply } from '../api/get-supply';
+import type { SupplyDetail } from '../api/types';
+import { ConsumptionChart } from './consumption-chart';
+import { SupplyLoadError } from './supply-load-error';
+import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
+import './supplies.css';
+
+const DETAIL_LABEL: Record<ConsumptionDetail, string> = {
+  monthly: 'Mensile',
+  daily: 'Giornaliero',
+  hourly: 'Orario',
+};
+const DETAIL_UNIT: Record<ConsumptionDetail, string> = {
+  monthly: 'mese',
+  daily: 'giorno',
+  hourly: 'ora',
+};
+const SERIES_LABEL = (s: string) => (s === 'Consumo' ? 'Consumo' : `Fascia ${s}`);
+
+function isDetail(value: string | null, allowed: ConsumptionDetail[]): value is ConsumptionDetail {
+  return value !== null && (allowed as string[]).includes(value);
+}
+
+function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: string; backTo?: string }) {
+  // Detail and period live in the address (back and forward work); read with the hooks the first
+  // bundle already carries (useSearchParams would add to it).
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const today = romeDay(new Date());
+  const details = consumptionDetails(supply.hourly);
+  const detailParam = params.get('detail');
+  const detail: ConsumptionDetail = isDetail(detailParam, details) ? detailParam : 'monthly';
+  const key = parsePeriodKey(detail, params.get('period'), today) ?? latestPeriodKey(detail, today);
+  const period = useMemo(() => consumptionPeriod(detail, key), [detail, key]);
+  const electricity = supply.commodity === 'luce';
+  const offer = useOffer(electricity ? supply.offerCode : null);
+  const twoPeriod = electricity && offer.data ? isTwoPeriodPrice(offer.data.prices) : false;
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+  const titleId = useId();
+
+  const consumptions = useConsumptions(
+    { supply: routeId, detail, startDate: period.startDate, endDate: period.endDate },
+    !electricity || !offer.isPending || !supply.offerCode,
+  );
+  const current = consumptions.data;
+  const fresh = current && current.detail === detail && current.startDate === period.startDate;
+  const chart = useMemo(
+    () => (current ? consumptionChartData(current.items, period, supply.commodity, twoPeriod) : null),
+    [current, period, supply.commodity, twoPeriod],
+  );
+  const labels = useMemo(() => chart?.rows.map((r) => axisLabel(detail, r.label)) ?? [], [chart, detail]);
+  const legend = graphLegend({
+    period: periodFormat(detail),
+    mode: legendModeFor(supply.commodity),
+    commodity: bandCommodity(supply.commodity),
+    twoPeriod,
+  });
+  const unit = current?.unit ?? supply.consumptionUnit;
+  const title = periodTitle(detail, key);
+
+  const go = (nextDetail: ConsumptionDetail, nextKey: string) => {
+    const next = new URLSearchParams(params);
+    next.set('detail', nextDetail);
+    next.set('period', nextKey);
+    navigate({ search: `?${next.toString()}` }, { replace: true });
+  };
+  const chooseDetail = (d: ConsumptionDetail) => {
+    // The new detail shows the end of the period in view (the newest one with data at most).
+    const latest = latestPeriodKey(d, today);
+    const proposed = periodKeyOf(d, period.endDate);
+    go(d, parsePeriodKey(d, proposed > latest ? latest : proposed, today) ?? latest);
+  };
+
+  return (
+    <>
+      <p className="muted">
+        <strong>{supplyName(supply)}</strong> · {IDENTIFIER_LABEL[supply.commodity]} {supply.podPdr}
+        {backTo && (
+          <>
+            {' '}
+            · <Link to={backTo}>Torna alla fornitura</Link>
+          </>
+        )}
+      </p>
+
+      <div className="graph-controls">
+        <div className="graph-details" role="group" aria-label="Dettaglio dei consumi">
+          {details.map((d) => (
+            <button
+              key={d}
+              type="button"
+              className="button"
+              aria-pressed={d === detail}
+              onClick={() => chooseDetail(d)}
+            >
+              {DETAIL_LABEL[d]}
+            </button>
+          ))}
+        </div>
+        <div className="graph-nav">
+          <button
+            type="button"
+            className="button"
+            aria-label="Periodo precedente"
+            disabled={!canShiftPeriod(detail, key, -1, today)}
+            onClick={() => go(detail, shiftPeriodKey(detail, key, -1))}
+          >
+            ‹
+          </button>
+          <h2 className="graph-nav__title" id={titleId} aria-live="polite" data-testid="graph-period">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="button"
+            aria-label="Periodo successivo"
+            disabled={!canShiftPeriod(detail, key, 1, today)}
+            onClick={() => go(detail, shiftPeriodKey(detail, key, 1))}
+          >
+            ›
+          </button>
+        </div>
+      </div>
+      {!supply.hourly && (
+        <p className="muted">
+          Il dettaglio giornaliero e orario è disponibile solo per le forniture con misura oraria.
+        </p>
+      )}
+
+      {consumptions.isError && (
+        <p role="alert" className="alert alert--error">
+          Non è stato possibile caricare i consumi. Riprova più tardi.
+        </p>
+      )}
+      {(consumptions.isPending || (consumptions.isFetching && !fresh)) && !consumptions.isError && (
+        <p role="status" className="muted">
+          Caricamento dei consumi…
+        </p>
+      )}
+
+      {chart && fresh && (
+        <section aria-labelledby={titleId} data-testid="graph-data" data-detail={detail}>
+          <ConsumptionChart
+            data={chart}
+            labels={labels}
+            unit={unit}
+            description={`${DETAIL_LABEL[detail].toLowerCase()}, ${title}, in ${unit}`}
+          />
+          <ul className="graph-summary" aria-label="Totali del periodo">
+            {chart.series.map((s, i) => (
+              <li key={s}>
+                <span className={`graph-swatch graph-swatch--${i}`} aria-hidden="true" />
+                {SERIES_LABEL(s)}: {formatNumber(chart.rows.reduce((sum, r) => sum + (r.values[i] ?? 0), 0))}{' '}
+                {unit}
+              </li>
+            ))}
+            {chart.series.length > 1 && (
+              <li>
+                <strong>
+                  Totale: {formatNumber(chart.rows.reduce((sum, r) => sum + r.total, 0))} {unit}
+                </strong>
+              </li>
+            )}
+          </ul>
+
+          <p>
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((v) => !v)}
+            >
+              {showTable ? 'Nascondi la tabella dei dati' : 'Mostra la tabella dei dati'}
+            </button>
+          </p>
+          <div
+            id={tableId}
+            className={showTable ? 'data-table-wrap' : 'visually-hidden'}
+            {...(showTable ? { role: 'region', 'aria-label': 'Tabella dei dati', tabIndex: 0 } : {})}
+          >
+            <table className="data-table" data-testid="consumption-table">
+              <caption>
+                Consumi per {DETAIL_UNIT[detail]}, {title} ({unit})
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{DETAIL_LABEL[detail] === 'Orario' ? 'Ora' : 'Periodo'}</th>
+                  {chart.series.map((s) => (
+                    <th scope="col" key={s}>
+                      {SERIES_LABEL(s)}
+                    </th>
+                  ))}
+                  {chart.series.length > 1 && <th scope="col">Totale</th>}
+                </tr>
+              </thead>
+              <tbody>
+                {chart.rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">
+                      {rowLabel(detail, row.label)}
+                      {row.estimated ? ' (stimato)' : ''}
+                    </th>
+                    {row.values.map((v, i) => (
+                      <td key={chart.series[i]}>{formatNumber(v)}</td>
+                    ))}
+                    {chart.series.length > 1 && <td>{formatNumber(row.total)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <section className="graph-legend" aria-labelledby={`${titleId}-legenda`} data-testid="graph-legend">
+        <h2 id={`${titleId}-legenda`} className="visually-hidden">
+          Legenda
+        </h2>
+        <p data-testid="legend-consumption">{GRAPH_LEGEND_TEXTS.consumption(unit)}</p>
+        {legend.yearNote && <p data-testid="legend-year">{GRAPH_LEGEND_TEXTS.year(key.slice(0, 4))}</p>}
+        {legend.bands.length > 0 && (
+          <ul aria-label="Fasce orarie">
+            {legend.bands.map((b) => (
+              <li key={b} data-testid="legend-band">
+                {BAND_NOTES[b]}
+              </li>
+            ))}
+          </ul>
+        )}
+        {legend.textNote && <p data-testid="legend-text">{GRAPH_LEGEND_TEXTS.text}</p>}
+      </section>
+    </>
+  );
+}
+
+/** The consumption graphs of a supply (by id, or by code on the CRM's anonymous route). */
+export function ConsumptionGraphs({ id, backTo }: { id: string; backTo?: string }) {
+  const supply = useSupply(id);
+  return (
+    <div className="supplies">
+      <h1>Grafici dei consumi</h1>
+      {supply.isPending && (
+        <p role="status" className="muted">
+          Caricamento della fornitura…
+        </p>
+      )}
+      {supply.isError && <SupplyLoadError error={supply.error} />}
+      {supply.data && <Graphs supply={supply.data} routeId={id} {...(backTo ? { backTo } : {})} />}
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { addDays, type IsoDay } from './dates';
+import {
+  bandValues,
+  padChartPeriods,
+  priceBandsFor,
+  type ChartPeriod,
+  type Commodity,
+  type LegendMode,
+  type PriceBand,
+} from './price-bands';
+
+/**
+ * Consumption graph rules (spec sections 2 and 9): which details a supply offers, the period
+ * each detail shows and how to move between periods, the chart's padded rows per price band
+ * and the footer legend's texts.
+ */
+
+export type ConsumptionDetail = 'monthly' | 'daily' | 'hourly';
+export type SupplyCommodity = 'luce' | 'gas' | 'teleriscaldamento';
+
+/** How far back the graphs go (the consumption history kept: two years). */
+export const CONSUMPTION_YEARS_BACK = 2;
+
+/**
+ * Monthly detail for every supply; daily and hourly only for hourly supplies (their measures
+ * are hourly, the others' are monthly).
+ */
+export function consumptionDetails(hourly: boolean): ConsumptionDetail[] {
+  return hourly ? ['monthly', 'daily', 'hourly'] : ['monthly'];
+}
+
+/** The price-band commodity of a supply's commodity. */
+export function bandCommodity(commodity: SupplyCommodity): Commodity {
+  return commodity === 'luce' ? 'electricity' : commodity === 'gas' ? 'gas' : 'heat';
+}
+
+/**
+ * A two-period (bioraria) price: F2 and F3 are one price, either because F3 has none or because
+ * both carry the same one. Then the graph shows F1 and F23.
+ */
+export function isTwoPeriodPrice(prices: {
+  f1?: string | number | null;
+  f2?: string | number | null;
+  f3?: string | number | null;
+}): boolean {
+  const f2 = prices.f2 == null || prices.f2 === '' ? null : Number(prices.f2);
+  const f3 = prices.f3 == null || prices.f3 === '' ? null : Number(prices.f3);
+  if (f2 === null || Number.isNaN(f2)) return false;
+  return f3 === null || Number.isNaN(f3) || f2 === f3;
+}
+
+/** Legend mode 1 (with the text note on the bands) for electricity, 2 for the others. */
+export function legendModeFor(commodity: SupplyCommodity): LegendMode {
+  return commodity === 'luce' ? 1 : 2;
+}
+
+/** The legend's period format: a whole year "YYYY" (monthly), a month or a day. */
+export function periodFormat(detail: ConsumptionDetail): 'YYYY' | 'MM-YYYY' | 'DD-MM-YYYY' {
+  return detail === 'monthly' ? 'YYYY' : detail === 'daily' ? 'MM-YYYY' : 'DD-MM-YYYY';
+}
+
+export interface ConsumptionPeriod {
+  detail: ConsumptionDetail;
+  /** 'YYYY' (monthly), 'YYYY-MM' (daily) or 'YYYY-MM-DD' (hourly). */
+  key: string;
+  startDate: IsoDay;
+  endDate: IsoDay;
+  /** The item periods the chart shows, in order: 'YYYY-MM', 'YYYY-MM-DD' or 'YYYY-MM-DDTHH'. */
+  labels: string[];
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** The calendar span and the chart labels of a period key. */
+export function consumptionPeriod(detail: ConsumptionDetail, key: string): ConsumptionPeriod {
+  if (detail === 'monthly') {
+    const y = Number(key.slice(0, 4));
+    return {
+      detail,
+      key,
+      startDate: `${pad(y, 4)}-01-01`,
+      endDate: `${pad(y, 4)}-12-31`,
+      labels: Array.from({ length: 12 }, (_, i) => `${pad(y, 4)}-${pad(i + 1)}`),
+    };
+  }
+  if (detail === 'daily') {
+    const [y, m] = key.split('-').map(Number) as [number, number];
+    const last = lastDayOfMonth(y, m);
+    const month = `${pad(y, 4)}-${pad(m)}`;
+    return {
+      detail,
+      key,
+      startDate: `${month}-01`,
+      endDate: `${month}-${pad(last)}`,
+      labels: Array.from({ length: last }, (_, i) => `${month}-${pad(i + 1)}`),
+    };
+  }
+  return {
+    detail,
+    key,
+    startDate: key,
+    endDate: key,
+    labels: Array.from({ length: 24 }, (_, h) => `${key}T${pad(h)}`),
+  };
+}
+
+/** The period key of a day for a detail. */
+export function periodKeyOf(detail: ConsumptionDetail, day: IsoDay): string {
+  return detail === 'monthly' ? day.slice(0, 4) : detail === 'daily' ? day.slice(0, 7) : day;
+}
+
+/**
+ * The newest period with data: measures arrive the day after, so daily and hourly details end
+ * yesterday; the monthly detail shows the current year.
+ */
+export function latestPeriodKey(detail: ConsumptionDetail, today: IsoDay): string {
+  return periodKeyOf(detail, detail === 'monthly' ? today : addDays(today, -1));
+}
+
+/** The oldest period shown: CONSUMPTION_YEARS_BACK years before today. */
+export function earliestPeriodKey(detail: ConsumptionDetail, today: IsoDay): string {
+  const y = Number(today.slice(0, 4)) - CONSUMPTION_YEARS_BACK;
+  return periodKeyOf(detail, `${pad(y, 4)}${today.slice(4)}`);
+}
+
+/** Moves a period key by `step` years, months or days. */
+export function shiftPeriodKey(detail: ConsumptionDetail, key: string, step: number): string {
+  if (detail === 'monthly') return pad(Number(key) + step, 4);
+  if (detail === 'daily') {
+    const [y, m] = key.split('-').map(Number) as [number, number];
+    const index = y * 12 + (m - 1) + step;
+    return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
+  }
+  return addDays(key, step);
+}
+
+/** Whether the period after or before `key` can be shown (keys compare as text). */
+export function canShiftPeriod(detail: ConsumptionDetail, key: string, step: -1 | 1, today: IsoDay): boolean {
+  const next = shiftPeriodKey(detail, key, step);
+  return step > 0 ? next <= latestPeriodKey(detail, today) : next >= earliestPeriodKey(detail, today);
+}
+
+/** Reads a period key from an address (invalid or out of range: null). */
+export function parsePeriodKey(
+  detail: ConsumptionDetail,
+  value: string | null,
+  today: IsoDay,
+): string | null {
+  if (!value) return null;
+  const re = detail === 'monthly' ? /^\d{4}$/ : detail === 'daily' ? /^\d{4}-(0[1-9]|1[0-2])$/ : null;
+  if (re ? !re.test(value) : !/^\d{4}-\d{2}-\d{2}$/.test(value) || addDays(value, 0) !== value) return null;
+  if (value > latestPeriodKey(detail, today) || value < earliestPeriodKey(detail, today)) return null;
+  return value;
+}
+
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The title of a period: "Anno 2025", "Marzo 2025", "12-03-2025". */
+export function periodTitle(detail: ConsumptionDetail, key: string): string {
+  if (detail === 'monthly') return `Anno ${key}`;
+  if (detail === 'daily') return `${capital(MONTHS[Number(key.slice(5, 7)) - 1]!)} ${key.slice(0, 4)}`;
+  return `${key.slice(8, 10)}-${key.slice(5, 7)}-${key.slice(0, 4)}`;
+}
+
+/** A chart axis label: "gen", "1"…"31", "0"…"23". */
+export function axisLabel(detail: ConsumptionDetail, label: string): string {
+  if (detail === 'monthly') return MONTHS[Number(label.slice(5, 7)) - 1]!.slice(0, 3);
+  if (detail === 'daily') return String(Number(label.slice(8, 10)));
+  return String(Number(label.slice(11, 13)));
+}
+
+/** A data-table row label: "Gennaio 2025", "03-01-2025", "00:00-01:00". */
+export function rowLabel(detail: ConsumptionDetail, label: string): string {
+  if (detail === 'monthly') return `${capital(MONTHS[Number(label.slice(5, 7)) - 1]!)} ${label.slice(0, 4)}`;
+  if (detail === 'daily') return `${label.slice(8, 10)}-${label.slice(5, 7)}-${label.slice(0, 4)}`;
+  const h = Number(label.slice(11, 13));
+  return `${pad(h)}:00-${pad((h + 1) % 24)}:00`;
+}
+
+export interface ConsumptionItemLike {
+  period: string;
+  total: number;
+  f1: number | null;
+  f2: number | null;
+  f3: number | null;
+  estimated?: boolean;
+}
+
+export interface ChartRow {
+  /** The item period ('YYYY-MM', …). */
+  label: string;
+  /** One value per series, in the order of `series`. */
+  values: number[];
+  total: number;
+  estimated: boolean;
+}
+
+export interface ChartData {
+  /** Price bands (F1, F2, F3 or F1, F23) for electricity; one series "Consumo" otherwise. */
+  series: Array<PriceBand | 'Consumo'>;
+  rows: ChartRow[];
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/**
+ * The chart's rows: one per label of the period (missing ones padded with zero periods), with
+ * the bands of electricity (F2 and F3 merged as F23 for a two-period price).
+ */
+export function consumptionChartData(
+  items: readonly ConsumptionItemLike[],
+  period: ConsumptionPeriod,
+  commodity: SupplyCommodity,
+  twoPeriod: boolean,
+): ChartData {
+  const kind = bandCommodity(commodity);
+  const byLabel = new Map(items.map((i) => [i.period, i] as const));
+  const periods: ChartPeriod[] = items.map((i) =>
+    kind === 'electricity'
+      ? { label: i.period, f1: i.f1 ?? 0, f2: i.f2 ?? 0, f3: i.f3 ?? 0 }
+      : { label: i.period, f1: i.total },
+  );
+  const padded = padChartPeriods(periods, period.labels, kind);
+  if (kind !== 'electricity') {
+    return {
+      series: ['Consumo'],
+      rows: padded.map((p) => ({
+        label: p.label,
+        values: [round3(p.f1)],
+        total: round3(p.f1),
+        estimated: byLabel.get(p.label)?.estimated ?? false,
+      })),
+    };
+  }
+  const bands = priceBandsFor(twoPeriod);
+  return {
+    series: bands,
+    rows: padded.map((p) => {
+      const values = bandValues(p, twoPeriod);
+      const list = bands.map((b) => round3(values[b] ?? 0));
+      return {
+        label: p.label,
+        values: list,
+        total: round3(list.reduce((s, v) => s + v, 0)),
+        estimated: byLabel.get(p.label)?.estimated ?? false,
+      };
+    }),
+  };
+}
+
+/** Italian texts of the graph footer legend (ours: the spec names only their topics). */
+export const GRAPH_LEGEND_TEXTS = {
+  consumption: (unit: string) =>
+    `I consumi sono espressi in ${unit} e derivano dalle misure del distributore; i valori stimati sono indicati come tali.`,
+  year: (year: string) => `I consumi mostrati si riferiscono all'anno ${year}.`,
+  text: 'Le fasce orarie sono definite dall’ARERA; i giorni festivi nazionali sono interamente in fascia F3.',
+} as const;
