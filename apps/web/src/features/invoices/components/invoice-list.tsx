@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '@sportello/contract';
 import { formatDate, formatEuro, needsListView } from '@sportello/domain';
@@ -31,6 +31,10 @@ export function InvoiceList({
   enabled = true,
 }: InvoiceListProps) {
   const query = useInvoices({ ...params, outstandingOnly }, enabled);
+  // The filter lives in the address, which the router updates in a transition: the box follows
+  // the click at once instead of springing back until the new address arrives.
+  const [filterChecked, setFilterChecked] = useState(outstandingOnly);
+  useEffect(() => setFilterChecked(outstandingOnly), [outstandingOnly]);
   const filterId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
@@ -54,8 +58,11 @@ export function InvoiceList({
           <input
             id={filterId}
             type="checkbox"
-            checked={outstandingOnly}
-            onChange={(event) => onOutstandingOnlyChange(event.target.checked)}
+            checked={filterChecked}
+            onChange={(event) => {
+              setFilterChecked(event.target.checked);
+              onOutstandingOnlyChange(event.target.checked);
+            }}
           />
           <label htmlFor={filterId}>Mostra solo le bollette da pagare</label>
         </div>
