@@ -1,3 +1,4 @@
+import './app-layout.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { HelpButton } from '../../features/help/components/help-button';

@@ -1,3 +1,4 @@
+import './feedback-screen.css';
 import DOMPurify from 'dompurify';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { FeedbackButton, FeedbackData } from './feedback-context';

@@ -1,3 +1,4 @@
+import './help.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import './help.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFeedback } from '../../../components/ui/feedback-context';
 import { useBrand } from '../../../lib/brand';
