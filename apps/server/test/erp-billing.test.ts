@@ -84,6 +84,17 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     const levels = outstanding.invoices.map((i: { paymentLevel: string }) => i.paymentLevel).sort();
     expect(levels).toEqual(['DaPagare', 'DaPagare', 'Rateizzata', 'Scaduta', 'Scaduta']);
     expect(Number(outstanding.outstandingAmount)).toBeGreaterThan(0);
+    expect(outstanding.total).toBe(5);
+    // Every page carries the same total, also one past the end.
+    const later = (await get('/Erp/v1/invoices', { pagingTake: '5', pagingSkip: '5' })).json()
+      .getInvoicesResponse;
+    expect(later.total).toBe(page.total);
+    expect(later.invoices[0].id).not.toBe(page.invoices[0].id);
+    const beyond = (await get('/Erp/v1/invoices', { pagingSkip: '1000' })).json().getInvoicesResponse;
+    expect([beyond.invoices.length, beyond.total]).toEqual([0, page.total]);
+    const none = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', typeCodes: '999' })).json()
+      .getInvoicesResponse;
+    expect([none.invoices.length, none.total]).toEqual([0, 0]);
     expect((await get('/Erp/v1/invoices', { orderBy: 'sideways' })).json().error.message).toBe(
       'Ordinamento non valido (Asc o Desc)',
     );

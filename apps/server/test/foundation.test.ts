@@ -106,6 +106,20 @@ describe('foundation slice: sessions, login, modules, customers, supplies', () =
     );
   });
 
+  it('pages supplies with the total on every page, also past the end', async () => {
+    const session = await t().login('demo.ast');
+    const page = async (query: Record<string, string>) =>
+      (await t().request('GET', '/Erp/v1/supplies', { session, query })).json().getSuppliesResponse;
+    const second = await page({ pagingTake: '2', pagingSkip: '2' });
+    expect(second.total).toBe(3);
+    expect(second.supplies.map((s: { commodity: string }) => s.commodity)).toEqual(['teleriscaldamento']);
+    const beyond = await page({ pagingTake: '2', pagingSkip: '10' });
+    expect(beyond).toEqual({ supplies: [], total: 3 });
+    const active = await page({ activeOnly: 'true' });
+    expect(active.total).toBe(active.supplies.length);
+    expect(active.supplies.every((s: { status: string }) => s.status === 'Attiva')).toBe(true);
+  });
+
   it("cannot read a second customer's supplies or customer record with the first customer's session", async () => {
     const session = await t().login('demo.ast');
     const byKey = await t().request('GET', '/Erp/v1/supplies', {

@@ -75,6 +75,7 @@ export async function accessibleCustomerIds(
   target: GuestTarget = ANY_OTHER,
 ): Promise<number[]> {
   if (session.userId !== null) {
+    if (session.customerIds) return session.customerIds;
     const rows = await db
       .selectFrom('user_customers')
       .select('customer_id')

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import {
   errorBodySchema,
   getOfferResponseSchema,
@@ -68,21 +69,30 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (customerIds.length === 0) return { getSuppliesResponse: { supplies: [], total: 0 } };
 
       let rows = suppliesWithKeys(app.db).where('supplies.customer_id', 'in', customerIds);
-      let count = app.db.selectFrom('supplies').where('supplies.customer_id', 'in', customerIds);
-      if (activeOnly) {
-        rows = rows.where('supplies.status', '=', 'Attiva');
-        count = count.where('supplies.status', '=', 'Attiva');
-      }
-      const [list, n] = await Promise.all([
-        rows
-          .orderBy('supplies.customer_id')
-          .orderBy('supplies.id')
-          .limit(pagingTake)
-          .offset(pagingSkip)
-          .execute(),
-        count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { getSuppliesResponse: { supplies: list.map(toSupply), total: Number(n.n) } };
+      if (activeOnly) rows = rows.where('supplies.status', '=', 'Attiva');
+      // The page and the total in one round trip (a window count over the filtered rows).
+      const list = await rows
+        .select(sql<string>`count(*) over ()`.as('total_count'))
+        .orderBy('supplies.customer_id')
+        .orderBy('supplies.id')
+        .limit(pagingTake)
+        .offset(pagingSkip)
+        .execute();
+      // A page past the end has no row to carry the total: only then is it counted apart.
+      const total =
+        list.length > 0
+          ? Number(list[0]!.total_count)
+          : pagingSkip === 0
+            ? 0
+            : Number(
+                (
+                  await rows
+                    .clearSelect()
+                    .select((eb) => eb.fn.countAll<number>().as('n'))
+                    .executeTakeFirstOrThrow()
+                ).n,
+              );
+      return { getSuppliesResponse: { supplies: list.map(toSupply), total } };
     },
   );
 

@@ -133,32 +133,20 @@ export interface InvoiceListOptions {
 export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceListOptions, now: Date) {
   if (customerIds.length === 0) return { invoices: [], total: 0, outstandingAmount: '0.00' };
   let rows = invoiceRows(db).where('invoices.customer_id', 'in', customerIds);
-  let count = db.selectFrom('invoices').where('invoices.customer_id', 'in', customerIds);
-  if (opts.contractId !== undefined) {
-    rows = rows.where('invoices.contract_id', '=', opts.contractId);
-    count = count.where('invoices.contract_id', '=', opts.contractId);
-  }
-  if (opts.supplyId !== undefined) {
-    rows = rows.where('invoices.supply_id', '=', opts.supplyId);
-    count = count.where('invoices.supply_id', '=', opts.supplyId);
-  }
-  if (opts.outstandingOnly) {
-    rows = rows.where('invoices.paid_on', 'is', null);
-    count = count.where('invoices.paid_on', 'is', null);
-  }
-  if (opts.typeCodes?.length) {
-    rows = rows.where('invoices.invoice_type_code', 'in', opts.typeCodes);
-    count = count.where('invoices.invoice_type_code', 'in', opts.typeCodes);
-  }
+  if (opts.contractId !== undefined) rows = rows.where('invoices.contract_id', '=', opts.contractId);
+  if (opts.supplyId !== undefined) rows = rows.where('invoices.supply_id', '=', opts.supplyId);
+  if (opts.outstandingOnly) rows = rows.where('invoices.paid_on', 'is', null);
+  if (opts.typeCodes?.length) rows = rows.where('invoices.invoice_type_code', 'in', opts.typeCodes);
   const dir = opts.orderBy === 'Asc' ? 'asc' : 'desc';
-  const [list, n, outstanding] = await Promise.all([
+  const [list, outstanding] = await Promise.all([
+    // The page and the total in one round trip (a window count over the filtered rows).
     rows
+      .select(sql<string>`count(*) over ()`.as('total_count'))
       .orderBy('invoices.issue_date', dir)
       .orderBy('invoices.id', dir)
       .limit(opts.take)
       .offset(opts.skip)
       .execute(),
-    count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     sql<{ owed: string | null }>`
       select sum(coalesce(
         (select sum(i.amount) filter (where i.paid_on is null) from installments i where i.invoice_id = v.id having count(*) > 0),
@@ -166,13 +154,27 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
       from invoices v
       where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null`.execute(db),
   ]);
+  // A page past the end has no row to carry the total: only then is it counted apart.
+  const total =
+    list.length > 0
+      ? Number(list[0]!.total_count)
+      : opts.skip === 0
+        ? 0
+        : Number(
+            (
+              await rows
+                .clearSelect()
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          );
   const installments = await installmentsOf(
     db,
     list.map((r) => r.id),
   );
   return {
     invoices: list.map((r) => toInvoice(r, installments.get(r.id) ?? [], now)),
-    total: Number(n.n),
+    total,
     outstandingAmount: fromCents(toCents(outstanding.rows[0]?.owed ?? '0')),
   };
 }
