@@ -24,6 +24,7 @@ import {
   supplyFor,
 } from '../../services/access';
 import { toOffer, toSupply } from '../../services/erp/mappers';
+import { pageTotal } from '../../services/paging';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -78,20 +79,13 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(pagingTake)
         .offset(pagingSkip)
         .execute();
-      // A page past the end has no row to carry the total: only then is it counted apart.
-      const total =
-        list.length > 0
-          ? Number(list[0]!.total_count)
-          : pagingSkip === 0
-            ? 0
-            : Number(
-                (
-                  await rows
-                    .clearSelect()
-                    .select((eb) => eb.fn.countAll<number>().as('n'))
-                    .executeTakeFirstOrThrow()
-                ).n,
-              );
+      const total = await pageTotal(list, pagingSkip, async () =>
+        rows
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => r.n),
+      );
       return { getSuppliesResponse: { supplies: list.map(toSupply), total } };
     },
   );

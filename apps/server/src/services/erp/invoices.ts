@@ -6,6 +6,7 @@ import { notFound } from '../../errors';
 import type { SessionContext } from '../session-store';
 import { accessibleCustomerIds } from '../access';
 import { fromCents, INVOICE_TYPE_NAMES, paymentLevel, toCents } from './rules';
+import { pageTotal } from '../paging';
 
 export const INVOICE_NOT_FOUND = 'Bolletta non trovata';
 
@@ -154,20 +155,13 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
       from invoices v
       where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null`.execute(db),
   ]);
-  // A page past the end has no row to carry the total: only then is it counted apart.
-  const total =
-    list.length > 0
-      ? Number(list[0]!.total_count)
-      : opts.skip === 0
-        ? 0
-        : Number(
-            (
-              await rows
-                .clearSelect()
-                .select((eb) => eb.fn.countAll<number>().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          );
+  const total = await pageTotal(list, opts.skip, async () =>
+    rows
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n),
+  );
   const installments = await installmentsOf(
     db,
     list.map((r) => r.id),

@@ -19,6 +19,7 @@ import { useInvoiceDetail, type InvoiceSection } from '../api/get-invoice-detail
 import { supplyLabel } from './commodity';
 import { DownloadButton } from './download-button';
 import { InvoiceActions } from './invoice-actions';
+import { InvoiceDates } from './invoice-dates';
 import { PayInvoiceButton } from './pay-invoice-button';
 import { PaymentBadge } from './payment-badge';
 import { useFocusHeading } from './use-focus-heading';
@@ -108,20 +109,7 @@ export function InvoiceDetailView({ id, moduleKeys, supplyName }: InvoiceDetailV
             <dt>Da pagare</dt>
             <dd data-testid="invoice-to-pay">{formatEuro(invoice.amountToPay)}</dd>
           </div>
-          <div>
-            <dt>Emessa il</dt>
-            <dd>{formatDate(invoice.issueDate)}</dd>
-          </div>
-          <div>
-            <dt>Periodo</dt>
-            <dd>
-              dal {formatDate(invoice.periodStart)} al {formatDate(invoice.periodEnd)}
-            </dd>
-          </div>
-          <div>
-            <dt>Scadenza</dt>
-            <dd>{formatDate(invoice.dueDate)}</dd>
-          </div>
+          <InvoiceDates invoice={invoice} />
           {invoice.paidDate && (
             <div>
               <dt>Pagata il</dt>

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '@sportello/contract';
-import { formatDate, formatEuro, needsListView } from '@sportello/domain';
+import { formatEuro, needsListView } from '@sportello/domain';
 import { useInvoices, type InvoicesParams } from '../api/get-invoices';
 import { supplyLabel } from './commodity';
 import { DownloadButton } from './download-button';
+import { InvoiceDates } from './invoice-dates';
 import { PaymentBadge } from './payment-badge';
 import './invoices.css';
 
@@ -144,20 +145,7 @@ function InvoiceCard({
           <dt>Importo</dt>
           <dd className="invoice-facts__amount">{formatEuro(invoice.totalAmount)}</dd>
         </div>
-        <div>
-          <dt>Emessa il</dt>
-          <dd>{formatDate(invoice.issueDate)}</dd>
-        </div>
-        <div>
-          <dt>Periodo</dt>
-          <dd>
-            dal {formatDate(invoice.periodStart)} al {formatDate(invoice.periodEnd)}
-          </dd>
-        </div>
-        <div>
-          <dt>Scadenza</dt>
-          <dd>{formatDate(invoice.dueDate)}</dd>
-        </div>
+        <InvoiceDates invoice={invoice} />
         <div>
           <dt>Fornitura</dt>
           <dd>{supplyLabel(invoice, supplyName)}</dd>
