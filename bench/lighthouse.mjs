@@ -52,9 +52,18 @@ async function audit(name, url) {
   });
   const c = result.lhr.categories;
   const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue;
+  const metric = (id) => result.lhr.audits[id]?.displayValue;
   console.log(
-    `${name}: performance ${Math.round(c.performance.score * 100)}, accessibility ${Math.round(c.accessibility.score * 100)}, best practices ${Math.round(c['best-practices'].score * 100)}, LCP ${lcp}`,
+    `${name}: performance ${Math.round(c.performance.score * 100)}, accessibility ${Math.round(c.accessibility.score * 100)}, best practices ${Math.round(c['best-practices'].score * 100)}, LCP ${lcp} (FCP ${metric('first-contentful-paint')}, TBT ${metric('total-blocking-time')}, Speed Index ${metric('speed-index')})`,
   );
+  // Which element the LCP is, and where its time goes (load delay, render delay...).
+  const lcpElement = result.lhr.audits['largest-contentful-paint-element']?.details;
+  for (const item of lcpElement?.items ?? []) {
+    for (const row of item.items ?? []) {
+      if (row.node?.snippet) console.log(`  LCP element: ${row.node.snippet}`);
+      if (row.phase) console.log(`  LCP ${row.phase}: ${Math.round(row.timing)} ms`);
+    }
+  }
   for (const [id, a] of Object.entries(result.lhr.audits)) {
     if (
       a.score !== null &&
