@@ -28,7 +28,7 @@ import { useOffer } from '../api/get-offer';
 import { useSupply } from '../api/get-supply';
 import type { SupplyDetail } from '../api/types';
 import { ConsumptionChart } from './consumption-chart';
-import { SupplyLoadError } from './supply-load-error';
+import { SupplyLoadState } from './supply-load-error';
 import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 
@@ -269,12 +269,7 @@ export function ConsumptionGraphs({ id, backTo }: { id: string; backTo?: string 
   return (
     <div className="supplies">
       <h1>Grafici dei consumi</h1>
-      {supply.isPending && (
-        <p role="status" className="muted">
-          Caricamento della fornitura…
-        </p>
-      )}
-      {supply.isError && <SupplyLoadError error={supply.error} />}
+      <SupplyLoadState query={supply} />
       {supply.data && <Graphs supply={supply.data} routeId={id} {...(backTo ? { backTo } : {})} />}
     </div>
   );

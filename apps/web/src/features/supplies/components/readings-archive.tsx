@@ -3,7 +3,8 @@ import { formatDate, PAGE_SIZES, readingOriginLabel } from '@sportello/domain';
 import { useReadings } from '../api/get-readings';
 import { useSupplies } from '../api/get-supplies';
 import { useSupply } from '../api/get-supply';
-import { SupplyLoadError } from './supply-load-error';
+import { SupplyIdentity } from './supply-identity';
+import { SupplyLoadState } from './supply-load-error';
 import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 
@@ -84,18 +85,10 @@ export function SupplyReadingsArchive({ id }: { id: string }) {
   return (
     <div className="supplies">
       <h1>Archivio letture</h1>
-      {supply.isPending && (
-        <p role="status" className="muted">
-          Caricamento della fornitura…
-        </p>
-      )}
-      {supply.isError && <SupplyLoadError error={supply.error} />}
+      <SupplyLoadState query={supply} />
       {supply.data && (
         <>
-          <p className="muted">
-            <strong>{supplyName(supply.data)}</strong> · {IDENTIFIER_LABEL[supply.data.commodity]}{' '}
-            {supply.data.podPdr}
-          </p>
+          <SupplyIdentity supply={supply.data} />
           <ReadingsTable supplyId={supply.data.id} title={supplyName(supply.data)} />
         </>
       )}

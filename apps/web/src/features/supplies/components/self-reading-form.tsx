@@ -13,8 +13,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useSupply } from '../api/get-supply';
 import { useInsertReading, useMeterGroup, useReadingWindow } from '../api/metering';
 import type { Reading, ReadingWindow, SupplyDetail } from '../api/types';
-import { SupplyLoadError } from './supply-load-error';
-import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
+import { SupplyIdentity } from './supply-identity';
+import { SupplyLoadState } from './supply-load-error';
 import './supplies.css';
 
 interface FormValues {
@@ -187,18 +187,10 @@ export function SelfReading({ id, archiveHref }: { id: string; archiveHref?: str
   return (
     <div className="supplies">
       <h1>Autolettura</h1>
-      {supply.isPending && (
-        <p role="status" className="muted">
-          Caricamento della fornitura…
-        </p>
-      )}
-      {supply.isError && <SupplyLoadError error={supply.error} />}
+      <SupplyLoadState query={supply} />
       {supply.data && (
         <>
-          <p className="muted">
-            <strong>{supplyName(supply.data)}</strong> · {IDENTIFIER_LABEL[supply.data.commodity]}{' '}
-            {supply.data.podPdr}
-          </p>
+          <SupplyIdentity supply={supply.data} />
           <SelfReadingBody supply={supply.data} {...(archiveHref ? { archiveHref } : {})} />
         </>
       )}

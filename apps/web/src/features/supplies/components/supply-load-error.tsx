@@ -11,3 +11,19 @@ export function SupplyLoadError({ error }: { error: unknown }) {
     </p>
   );
 }
+
+/** While a supply loads, or why it cannot be shown; nothing once it is there. */
+export function SupplyLoadState({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+}) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="muted">
+        Caricamento della fornitura…
+      </p>
+    );
+  }
+  return query.isError ? <SupplyLoadError error={query.error} /> : null;
+}

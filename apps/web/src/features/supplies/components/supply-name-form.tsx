@@ -9,7 +9,7 @@ import {
   useUpdateSupplyName,
   type SupplyNameFormValues,
 } from '../api/update-supply-name';
-import { SupplyLoadError } from './supply-load-error';
+import { SupplyLoadState } from './supply-load-error';
 import { supplyName } from './supply-labels';
 import './supplies.css';
 
@@ -89,12 +89,7 @@ export function SupplyNameEditor({ id, onSaved }: { id: string; onSaved: (supply
   return (
     <div className="supplies">
       <h1>Modifica nome fornitura</h1>
-      {query.isPending && (
-        <p role="status" className="muted">
-          Caricamento della fornitura…
-        </p>
-      )}
-      {query.isError && <SupplyLoadError error={query.error} />}
+      <SupplyLoadState query={query} />
       {query.data && (
         <>
           <p className="muted">
