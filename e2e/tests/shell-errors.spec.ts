@@ -2,14 +2,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 
 /** Makes the server answer `status` to the dashboard's supplies call. */
-async function failSupplies(page: Page, status: number) {
-  await page.route('**/services/rest/portalapi/Erp/v1/supplies**', (route) =>
-    route.fulfill({
+async function failSupplies(page: Page, status: number): Promise<{ calls: number }> {
+  const counter = { calls: 0 };
+  await page.route('**/services/rest/portalapi/Erp/v1/supplies**', (route) => {
+    counter.calls += 1;
+    return route.fulfill({
       status,
       contentType: 'application/json',
       body: JSON.stringify({ error: { code: 'test', message: 'Errore di prova' } }),
-    }),
-  );
+    });
+  });
+  return counter;
 }
 
 test.describe('HTTP errors (spec section 8)', () => {
@@ -17,7 +20,7 @@ test.describe('HTTP errors (spec section 8)', () => {
     page,
   }) => {
     const shell = new AppShell(page);
-    await failSupplies(page, 500);
+    const supplies = await failSupplies(page, 500);
     await shell.loginAs('demo.ast');
     const modal = shell.dialog('Ops! Qualcosa è andato storto.');
     await expect(modal).toBeVisible();
@@ -29,6 +32,8 @@ test.describe('HTTP errors (spec section 8)', () => {
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Chiudi' }).click();
     await expect(modal).toBeHidden();
+    // A 500 is an answer: the query is not retried, so nothing reopens the closed modal.
+    expect(supplies.calls).toBe(1);
   });
 
   test('500: "Ricarica la pagina" reloads', async ({ page }) => {

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { CookieConsent } from '../features/consent/components/cookie-consent';
 import { FeedbackProvider } from '../features/feedback/components/feedback-provider';
 import { ErrorReporting } from '../features/telemetry/components/error-reporting';
-import { ApiError } from '../lib/api-client';
 import { BrandProvider } from '../lib/brand';
+import { retryQuery } from '../lib/query-retry';
 import { SessionProvider, type StartPlan } from '../lib/session';
 import { BUILD_COMPANY } from '../config/env';
 import { DEFAULT_COMPANY, type CompanyCode } from '@sportello/domain';
@@ -23,9 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         defaultOptions: {
           queries: {
             staleTime: 30_000,
-            // Client errors are answers, not glitches: retrying them changes nothing.
-            retry: (count, error) =>
-              !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+            retry: retryQuery,
             refetchOnWindowFocus: false,
           },
         },
