@@ -13,6 +13,10 @@ export class AppShell {
     await this.dismissCookies();
     await login.login(username);
     await expect(this.page).toHaveURL(/\/dashboard$/);
+    // The dashboard greets the user once the session and the customer have loaded. A test that
+    // reloads right after the URL changed could otherwise race the browser's own write of
+    // local storage (the new session id) against the reloaded document's read of it.
+    await expect(this.page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
   }
 
   pageRoot() {

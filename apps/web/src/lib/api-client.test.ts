@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRaw, asList, setHttpErrorListener, unwrapNamed } from './api-client';
+import { ApiError, apiRaw, asList, awaitSessionStart, setHttpErrorListener, unwrapNamed } from './api-client';
 
 describe('named responses and lists', () => {
   it.each([
@@ -85,5 +85,46 @@ describe('quiet statuses', () => {
       await expect(apiRaw('GET', '/Erp/v1/proposals/1', { quiet: [404] })).rejects.toMatchObject({ status });
     }
     expect(seen).toEqual([401, 500]);
+  });
+});
+
+describe('a first visit creating its session', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds every other request until the session exists, then sends its id', async () => {
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    const sent: { path: string; session: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ path: url, session: new Headers(init.headers).get('X-Session-Id') });
+      return new Response('{}', { status: 200 });
+    });
+    let finish!: () => void;
+    const creating = new Promise<void>((resolve) => (finish = resolve));
+    awaitSessionStart(creating);
+
+    const modules = apiRaw('GET', '/Core/v1/modules');
+    await apiRaw('POST', '/Core/v1/sessions', { body: {} });
+    expect(sent.map((r) => r.path)).toEqual(['/services/rest/portalapi/Core/v1/sessions']);
+
+    store.set('sessionId', 'new-session');
+    finish();
+    await modules;
+    expect(sent[1]).toEqual({ path: '/services/rest/portalapi/Core/v1/modules', session: 'new-session' });
+  });
+
+  it('lets requests go when the creation failed (they answer for themselves)', async () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }));
+    awaitSessionStart(Promise.reject(new Error('offline')));
+    await expect(apiRaw('GET', '/Core/v1/modules')).resolves.toEqual({});
   });
 });

@@ -52,12 +52,34 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return qs ? `${base}?${qs}` : base;
 }
 
+/**
+ * The anonymous session a first visit creates while its first screen already shows: every other
+ * request waits for it, since it needs that session's id.
+ */
+let sessionStart: Promise<unknown> | null = null;
+
+export function awaitSessionStart(start: Promise<unknown>): void {
+  const settled = start.then(
+    () => undefined,
+    () => undefined,
+  );
+  sessionStart = settled;
+  void settled.then(() => {
+    if (sessionStart === settled) sessionStart = null;
+  });
+}
+
+function createsSession(method: string, path: string): boolean {
+  return method === 'POST' && path === '/Core/v1/sessions';
+}
+
 /** Calls the API and returns the raw JSON body (named response object included). */
 export async function apiRaw<T = unknown>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (sessionStart && !createsSession(method, path)) await sessionStart;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sessionId = local.get(LOCAL_KEYS.sessionId);
   if (sessionId) headers[SESSION_HEADER] = sessionId;

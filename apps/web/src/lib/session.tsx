@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { Customer, DoLoginResponse, Session } from '@sportello/contract';
 import { DEFAULT_COMPANY, isCompanyCode, type CompanyCode } from '@sportello/domain';
-import { ApiError, api, apiRaw, RETRY_LATER_MESSAGE } from './api-client';
+import { ApiError, api, apiRaw, awaitSessionStart, RETRY_LATER_MESSAGE } from './api-client';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from './storage';
 
 export type LoginResult = { ok: true } | { ok: false; message: string };
@@ -175,19 +175,30 @@ export async function startSession(
   const storedId = local.get(LOCAL_KEYS.sessionId);
   const existing = storedId ? await fetchSession(storedId) : null;
   if (existing?.user || existing?.guest) return { session: existing, company: existing.company };
+  const brand = loggedOutBrand(company, fallback);
+  if (existing && existing.company === brand) return { session: existing, company: brand };
+  return { session: await createSession(brand), company: brand };
+}
+
+/** The brand of a logged-out start: the remembered company is cleared unless biometric is on. */
+function loggedOutBrand(company: CompanyCode, fallback: CompanyCode): CompanyCode {
   const clear = startClearsCompany({
     loggedIn: false,
     company: local.get(LOCAL_KEYS.company),
     biometricActive:
       local.get(LOCAL_KEYS.biometricActive) === 'true' || local.get(LOCAL_KEYS.biometricActive) === '1',
   });
-  let brand = company;
-  if (clear && !companyFromQuery()) {
-    local.remove(LOCAL_KEYS.company);
-    brand = fallback;
-  }
-  if (existing && existing.company === brand) return { session: existing, company: brand };
-  return { session: await createSession(brand), company: brand };
+  if (!clear || companyFromQuery()) return company;
+  local.remove(LOCAL_KEYS.company);
+  return fallback;
+}
+
+/**
+ * A first visit: no session kept and no deep link. Nobody can be logged in, so the first screen
+ * (the login page) need not wait for the anonymous session; it is created alongside.
+ */
+function isFirstVisit(hasStartPlan: boolean): boolean {
+  return !hasStartPlan && !local.get(LOCAL_KEYS.sessionId);
 }
 
 function clearLocalSession(): void {
@@ -210,11 +221,15 @@ export function SessionProvider({
   prepareStart,
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
-  const [company, setCompany] = useState<CompanyCode>(() =>
-    initialCompany(window.location.search, fallbackCompany),
-  );
+  const [firstVisit] = useState(() => isFirstVisit(!!prepareStart));
+  const [company, setCompany] = useState<CompanyCode>(() => {
+    const initial = initialCompany(window.location.search, fallbackCompany);
+    return firstVisit ? loggedOutBrand(initial, fallbackCompany) : initial;
+  });
   const [session, setSession] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(!firstVisit);
+  /** A first visit's anonymous session while it is being created (login waits for it). */
+  const creatingSession = useRef<Promise<Session | null> | null>(null);
   const [customerId, setCustomerId] = useState<number | null>(() => storedCustomerId());
   const [customer, setCustomer] = useState<Customer | null>(null);
   const [expired, setExpired] = useState(false);
@@ -237,6 +252,18 @@ export function SessionProvider({
     // StrictMode mounts twice in development: the start runs once.
     if (started.current) return;
     started.current = true;
+    if (firstVisit) {
+      const creating = createSession(company);
+      awaitSessionStart(creating);
+      creatingSession.current = creating.catch(() => null);
+      creating
+        .then(adoptSession)
+        .catch(() => setSession(null))
+        .finally(() => {
+          creatingSession.current = null;
+        });
+      return;
+    }
     (async () => {
       try {
         const plan = prepareStart ? await prepareStart(company) : null;
@@ -262,7 +289,9 @@ export function SessionProvider({
     async (username: string, password: string): Promise<LoginResult> => {
       local.set(LOCAL_KEYS.loginActive, '1');
       try {
-        const current = session && !session.guest ? session : await createSession(company);
+        const current =
+          (session && !session.guest ? session : await creatingSession.current) ??
+          (await createSession(company));
         local.set(LOCAL_KEYS.sessionId, current.sessionId);
         const answer = await apiRaw<DoLoginResponse>('POST', '/Core/v1/user/login', {
           body: { doLoginRequest: { username, password } },
