@@ -50,6 +50,10 @@ async function audit(name, url) {
     formFactor: 'mobile',
     disableStorageReset: true,
   });
+  if (process.env.LH_JSON) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${process.env.LH_JSON}-${name}.json`, JSON.stringify(result.lhr));
+  }
   const c = result.lhr.categories;
   const lcp = result.lhr.audits['largest-contentful-paint']?.displayValue;
   const metric = (id) => result.lhr.audits[id]?.displayValue;

@@ -11,7 +11,10 @@ declare module 'fastify' {
   }
 }
 
-/** Serves the built web app: hashed assets cached for a year, index.html never cached. */
+/**
+ * Serves the built web app, precompressed (Brotli or gzip from the build): hashed assets cached for
+ * a year, index.html never cached.
+ */
 export default fp(async function web(app: FastifyInstance, opts: { root: string | undefined }) {
   const root = opts.root ? resolve(opts.root) : undefined;
   const available = !!root && existsSync(resolve(root, 'index.html'));
@@ -21,9 +24,14 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       root: root!,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: sent as the browser accepts.
+      preCompressed: true,
+      // Cache-Control is ours alone: left on, `send` writes its own `max-age=0` over setHeaders'.
+      cacheControl: false,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         else res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

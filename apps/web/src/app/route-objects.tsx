@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteDef } from '@sportello/domain';
 import { withChunkTimeout } from './lazy';
 import { OfflinePage } from './offline-page';
+import { LoginRoute } from './routes/login';
 
 /** What every route of the table carries: its name (guard, root class, page view). */
 export interface RouteHandle {
@@ -17,7 +18,6 @@ type ScreenModule = { default: ComponentType };
  * (`placeholder`) until its issue fills it. Each screen is its own lazy chunk.
  */
 const SCREENS: Record<string, () => Promise<ScreenModule>> = {
-  login: () => import('./routes/login'),
   dashboard: () => import('./routes/dashboard'),
   company: () => import('./routes/company'),
   customers: () => import('./routes/customers'),
@@ -62,6 +62,9 @@ export function toRouteObject(def: RouteDef): RouteObject {
   const handle: RouteHandle = { name: def.name, fullScreen: isFullScreen(def) };
   // Offline nothing more can load: that page comes with the first bundle.
   if (def.name === 'offline') return { id: def.name, path: def.path, handle, Component: OfflinePage };
+  // The login page is the first screen of every visit without a session: as its own chunk it
+  // would be one more round trip before anything paints.
+  if (def.name === 'login') return { id: def.name, path: def.path, handle, Component: LoginRoute };
   return {
     id: def.name,
     path: def.path,

@@ -34,7 +34,8 @@ export interface CookieBannerProps {
 
 /**
  * The cookie banner and its preferences (spec section 1): Italian, "Accetta" and
- * "Personalizza", per-purpose choice, the "x" rejects. Loaded after the first paint.
+ * "Personalizza", per-purpose choice, the "x" rejects. Loaded with the first screen while the
+ * visitor has not chosen, after the first paint once they have.
  */
 export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
   const brand = useBrand();

@@ -1,9 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isWeb } from '../../../lib/platform';
 import { pushConsentDefault } from '../../../lib/telemetry';
+import { hasConsentCookie } from '../utils/consent-cookie';
 
-// The consent engine (vanilla-cookieconsent) and the banner load after the first paint.
-const CookieBanner = lazy(() => import('./cookie-banner'));
+const loadBanner = () => import('./cookie-banner');
+/**
+ * A visitor who has not chosen yet is asked at once: the banner's code (with the consent engine,
+ * vanilla-cookieconsent) starts loading alongside the app's first modules, so the banner shows
+ * with the first screen instead of popping up after it. With a choice recorded, the engine only
+ * applies it, after the first paint.
+ */
+const choicePending = isWeb() && !hasConsentCookie();
+if (choicePending) void loadBanner().catch(() => undefined);
+const CookieBanner = lazy(loadBanner);
 
 const PREFERENCES_EVENT = 'sportello:cookie-preferences';
 
@@ -30,10 +39,11 @@ function afterFirstPaint(task: () => void): () => void {
 
 /**
  * Cookie consent, on the web only (spec section 1). Consent Mode's default (everything but the
- * necessary cookies denied) reaches the data layer at once; the banner follows when idle.
+ * necessary cookies denied) reaches the data layer at once; the banner shows with the first
+ * screen until the visitor chooses, and its engine loads when idle once they have.
  */
 export function CookieConsent() {
-  const [load, setLoad] = useState(false);
+  const [load, setLoad] = useState(choicePending);
   const [preferencesRequest, setPreferencesRequest] = useState(0);
   const web = isWeb();
 
@@ -45,7 +55,8 @@ export function CookieConsent() {
       setPreferencesRequest((n) => n + 1);
     };
     window.addEventListener(PREFERENCES_EVENT, onRequest);
-    const cancel = afterFirstPaint(() => setLoad(true));
+    // Undecided, the banner is already loading (see choicePending).
+    const cancel = choicePending ? () => undefined : afterFirstPaint(() => setLoad(true));
     return () => {
       cancel();
       window.removeEventListener(PREFERENCES_EVENT, onRequest);

@@ -1,12 +1,12 @@
 import * as CookieConsent from 'vanilla-cookieconsent/dist/core/cookieconsent-core.esm.js';
 import { updateConsent } from '../../../lib/telemetry';
+import { CONSENT_COOKIE } from './consent-cookie';
 
 /** Cookie categories: necessary (always on), statistics and marketing. */
 export const CATEGORIES = { necessary: 'necessary', analytics: 'analytics', marketing: 'marketing' } as const;
 export type OptionalCategory = typeof CATEGORIES.analytics | typeof CATEGORIES.marketing;
 
-/** The cookie that remembers the choice (six months, then the banner asks again). */
-export const CONSENT_COOKIE = 'sportello_consent';
+export { CONSENT_COOKIE } from './consent-cookie';
 
 function publish(cookie: CookieConsent.CookieValue): void {
   updateConsent({

@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helper';
+
+// A built web app in miniature, with the .br and .gz copies the build writes.
+const dist = mkdtempSync(join(tmpdir(), 'sportello-dist-'));
+const script = 'export const saluto = "Ciao";\n'.repeat(100);
+const page = `<!doctype html><html lang="it"><body><div id="root"></div>${'<!-- x -->'.repeat(100)}</body></html>`;
+mkdirSync(join(dist, 'assets'));
+for (const [path, text] of [
+  ['assets/app-abc123.js', script],
+  ['index.html', page],
+] as const) {
+  writeFileSync(join(dist, path), text);
+  writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+  writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+}
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+describe('the web app: precompressed, cached by kind', () => {
+  const t = useTestApp({ WEB_DIST: dist });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])('with Accept-Encoding %s an asset is sent as %s, cached for a year', async (accept, encoding) => {
+    const res = await t().request('GET', '/assets/app-abc123.js', { headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    const body = res.rawPayload;
+    const text =
+      encoding === 'br'
+        ? brotliDecompressSync(body).toString()
+        : encoding === 'gzip'
+          ? gunzipSync(body).toString()
+          : body.toString();
+    expect(text).toBe(script);
+  });
+
+  it('answers an app route with index.html, compressed and never cached', async () => {
+    const res = await t().request('GET', '/fatture/elenco', { headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const res = await t().request('GET', '/assets/missing-000.js', { headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
