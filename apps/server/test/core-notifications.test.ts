@@ -42,7 +42,12 @@ describe('Core: notifications and devices', () => {
     expect(second.notifications.map((n: Note) => n.id)).toEqual(
       page.notifications.slice(1, 3).map((n: Note) => n.id),
     );
-    expect(second.total).toBe(6);
+    expect(second).toMatchObject({ total: 6, unread: 3, toBeAccepted: 1 });
+    // Past the end: no rows, the same counts.
+    const past = (
+      await t().request('GET', '/Core/v1/notifications', { session, query: { pagingSkip: '50' } })
+    ).json().getNotificationsResponse;
+    expect(past).toMatchObject({ notifications: [], total: 6, unread: 3, toBeAccepted: 1 });
 
     const bad = await t().request('GET', '/Core/v1/notifications', {
       session,

@@ -92,6 +92,9 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     expect(later.invoices[0].id).not.toBe(page.invoices[0].id);
     const beyond = (await get('/Erp/v1/invoices', { pagingSkip: '1000' })).json().getInvoicesResponse;
     expect([beyond.invoices.length, beyond.total]).toEqual([0, page.total]);
+    // What the customer owes does not depend on the page or its filters.
+    expect(beyond.outstandingAmount).toBe(outstanding.outstandingAmount);
+    expect(page.outstandingAmount).toBe(outstanding.outstandingAmount);
     const none = (await get('/Erp/v1/invoices', { outstandingOnly: 'true', typeCodes: '999' })).json()
       .getInvoicesResponse;
     expect([none.invoices.length, none.total]).toEqual([0, 0]);
@@ -128,6 +131,11 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
       .getInstallmentsResponse.installments;
     expect(inst.map((i: { status: number }) => i.status)).toEqual([2, 0, 1]);
     expect(rated.amountToPay).toBe((Number(inst[1].amount) + Number(inst[2].amount)).toFixed(2));
+    // The list brings each invoice's instalments exactly as the detail does (amounts as exact text).
+    const detail = (await get(`/Erp/v1/invoices/${rated.id}`)).json().getInvoiceResponse;
+    expect(rated.installments).toEqual(detail.installments);
+    expect(rated.installments).toEqual(inst);
+    expect(typeof rated.installments[0].amount).toBe('string');
     expect((await get('/Erp/v1/installments')).statusCode).toBe(400);
     const ins = (await get('/Erp/v1/insolvencies')).json().getInsolvenciesResponse;
     expect(ins.insolvencies.length).toBe(3);

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
@@ -78,6 +79,45 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
+/** Statements worth preparing: the queries. Transaction control and the like go as they are. */
+const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
+/** Past this many distinct texts the name cache starts again (texts differ by their IN lists). */
+const MAX_NAMES = 2000;
+
+/**
+ * Kysely hands pg every query as text, which pg sends unnamed: PostgreSQL then parses and plans
+ * it again on each call, and for the list calls that planning costs more than running them. Named
+ * after a hash of its text, each query is prepared once per connection and its plan reused, as
+ * postgres.js and Prisma do by default.
+ */
+export function preparedStatements(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string => {
+    let name = names.get(text);
+    if (!name) {
+      if (names.size >= MAX_NAMES) names.clear();
+      name = `k_${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const wrap = (client: pg.PoolClient): PostgresPoolClient =>
+    ({
+      query(text: unknown, parameters?: readonly unknown[]) {
+        if (typeof text === 'string' && PREPARABLE.test(text)) {
+          return client.query({ name: nameOf(text), text, values: parameters as unknown[] });
+        }
+        return client.query(text as string, parameters as unknown[]);
+      },
+      release: () => client.release(),
+      // One function stands for the two overloads Kysely declares (text and cursor).
+    }) as unknown as PostgresPoolClient;
+  return {
+    connect: async () => wrap(await pool.connect()),
+    end: () => pool.end(),
+  };
+}
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -92,7 +132,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     types: typeParsers as pg.CustomTypesConfig,
     options: '-c timezone=Europe/Rome',
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
   return {
     db,
     kind: 'postgres',

@@ -131,6 +131,15 @@ export interface InvoiceListOptions {
   skip: number;
 }
 
+/** What the customers' unpaid invoices still owe, as a scalar query (their unpaid instalments, or the total). */
+function owedSql(customerIds: number[]) {
+  return sql<string | null>`(select sum(coalesce(
+      (select sum(i.amount) filter (where i.paid_on is null) from installments i where i.invoice_id = v.id having count(*) > 0),
+      v.total_amount))
+    from invoices v
+    where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null)`;
+}
+
 export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceListOptions, now: Date) {
   if (customerIds.length === 0) return { invoices: [], total: 0, outstandingAmount: '0.00' };
   let rows = invoiceRows(db).where('invoices.customer_id', 'in', customerIds);
@@ -139,22 +148,31 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
   if (opts.outstandingOnly) rows = rows.where('invoices.paid_on', 'is', null);
   if (opts.typeCodes?.length) rows = rows.where('invoices.invoice_type_code', 'in', opts.typeCodes);
   const dir = opts.orderBy === 'Asc' ? 'asc' : 'desc';
-  const [list, outstanding] = await Promise.all([
-    // The page and the total in one round trip (a window count over the filtered rows).
-    rows
-      .select(sql<string>`count(*) over ()`.as('total_count'))
-      .orderBy('invoices.issue_date', dir)
-      .orderBy('invoices.id', dir)
-      .limit(opts.take)
-      .offset(opts.skip)
-      .execute(),
-    sql<{ owed: string | null }>`
-      select sum(coalesce(
-        (select sum(i.amount) filter (where i.paid_on is null) from installments i where i.invoice_id = v.id having count(*) > 0),
-        v.total_amount)) as owed
-      from invoices v
-      where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null`.execute(db),
-  ]);
+  // One round trip: the page with its total (a window count over the filtered rows), each page
+  // row with its instalments (a JSON array, amounts as exact text), and what the customers owe
+  // altogether (an uncorrelated subquery, computed once).
+  const list = await db
+    .with('page', () =>
+      rows
+        .select(sql<string>`count(*) over ()`.as('total_count'))
+        .orderBy('invoices.issue_date', dir)
+        .orderBy('invoices.id', dir)
+        .limit(opts.take)
+        .offset(opts.skip),
+    )
+    .selectFrom('page')
+    .selectAll('page')
+    .select([
+      sql<InstallmentRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', i.id, 'invoice_id', i.invoice_id, 'number', i.number, 'due_date', i.due_date,
+          'amount', i.amount::text, 'paid_on', i.paid_on) order by i.number)
+        from installments i where i.invoice_id = page.id), '[]'::json)`.as('installment_rows'),
+      owedSql(customerIds).as('owed'),
+    ])
+    .orderBy('page.issue_date', dir)
+    .orderBy('page.id', dir)
+    .execute();
   const total = await pageTotal(list, opts.skip, async () =>
     rows
       .clearSelect()
@@ -162,14 +180,14 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
       .executeTakeFirstOrThrow()
       .then((r) => r.n),
   );
-  const installments = await installmentsOf(
-    db,
-    list.map((r) => r.id),
-  );
+  // An empty page has no row to carry the amount owed: only then is it asked apart.
+  const owed = list.length
+    ? list[0]!.owed
+    : (await sql<{ owed: string | null }>`select ${owedSql(customerIds)} as owed`.execute(db)).rows[0]?.owed;
   return {
-    invoices: list.map((r) => toInvoice(r, installments.get(r.id) ?? [], now)),
+    invoices: list.map((r) => toInvoice(r, r.installment_rows, now)),
     total,
-    outstandingAmount: fromCents(toCents(outstanding.rows[0]?.owed ?? '0')),
+    outstandingAmount: fromCents(toCents(owed ?? '0')),
   };
 }
 
