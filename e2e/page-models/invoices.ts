@@ -25,24 +25,30 @@ export async function invoicesOf(page: Page): Promise<InvoiceRef[]> {
     .invoices;
 }
 
-/** An invoice of another brand's demo customer, read with a session of its own. */
-export async function someoneElsesInvoiceId(page: Page): Promise<number> {
+/** A demo user's invoices, read through the API with a session of their own (not the page's). */
+export async function invoicesOfUser(page: Page, username: string, company: string): Promise<InvoiceRef[]> {
   const session = await page.request.post(`${API}/Core/v1/sessions`, {
-    data: { createNewSessionRequest: { company: 'sgr', locale: 'it' } },
+    data: { createNewSessionRequest: { company, locale: 'it' } },
   });
   const sessionId = ((await session.json()) as { createNewSessionResponse: { sessionId: string } })
     .createNewSessionResponse.sessionId;
   const login = await page.request.post(`${API}/Core/v1/user/login`, {
     headers: { 'X-Session-Id': sessionId },
-    data: { doLoginRequest: { username: 'demo.sgr', password: 'Sportello!2026' } },
+    data: { doLoginRequest: { username, password: 'Sportello!2026' } },
   });
   // The login hands out a new session id.
   const loggedIn = ((await login.json()) as { doLoginResponse: { sessionId: string } }).doLoginResponse;
-  const headers = { 'X-Session-Id': loggedIn.sessionId };
-  const list = await page.request.get(`${API}/Erp/v1/invoices`, { headers });
+  const list = await page.request.get(`${API}/Erp/v1/invoices?pagingTake=1000`, {
+    headers: { 'X-Session-Id': loggedIn.sessionId },
+  });
   expect(list.ok()).toBe(true);
-  const body = (await list.json()) as { getInvoicesResponse: { invoices: { id: number }[] } };
-  return body.getInvoicesResponse.invoices[0]!.id;
+  return ((await list.json()) as { getInvoicesResponse: { invoices: InvoiceRef[] } }).getInvoicesResponse
+    .invoices;
+}
+
+/** An invoice of another brand's demo customer, read with a session of its own. */
+export async function someoneElsesInvoiceId(page: Page): Promise<number> {
+  return (await invoicesOfUser(page, 'demo.sgr', 'sgr'))[0]!.id;
 }
 
 /** The invoices list (/invoices, /invoices-list). */

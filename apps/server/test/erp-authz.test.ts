@@ -78,6 +78,7 @@ describe('Erp authorization: another customer’s ids never reach the data', () 
       supplyKey: supply.key,
       gasKey: gas.key,
       invoiceId: invoice.id,
+      invoiceKey: invoice.key,
       invoiceTotal: invoice.total_amount,
       installmentId: installment.id,
       installmentAmount: installment.amount,
@@ -146,6 +147,7 @@ describe('Erp authorization: another customer’s ids never reach the data', () 
       () => ({ query: { customerId: s(ids.customerId) } }),
     ],
     ['invoice', 'GET', '/Erp/v1/invoices/{invoiceId}', () => ({})],
+    ['invoice by number', 'GET', '/Erp/v1/invoices/{invoiceKey}', () => ({ query: { useExtKey: 'true' } })],
     ['invoice detail', 'GET', '/Erp/v1/invoices/{invoiceId}/detail', () => ({})],
     [
       'installments by invoice',

@@ -134,6 +134,13 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
     // The list brings each invoice's instalments exactly as the detail does (amounts as exact text).
     const detail = (await get(`/Erp/v1/invoices/${rated.id}`)).json().getInvoiceResponse;
     expect(rated.installments).toEqual(detail.installments);
+    // By its printed number too (useExtKey); a number is not an id without it.
+    const byKey = (
+      await get(`/Erp/v1/invoices/${encodeURIComponent(rated.key)}`, { useExtKey: 'true' })
+    ).json().getInvoiceResponse;
+    expect(byKey).toEqual(detail);
+    expect((await get(`/Erp/v1/invoices/${encodeURIComponent(rated.key)}`)).statusCode).toBe(400);
+    expect((await get('/Erp/v1/invoices/NON-ESISTE', { useExtKey: 'true' })).statusCode).toBe(404);
     expect(rated.installments).toEqual(inst);
     expect(typeof rated.installments[0].amount).toBe('string');
     expect((await get('/Erp/v1/installments')).statusCode).toBe(400);

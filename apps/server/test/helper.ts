@@ -28,6 +28,16 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      // The app's pool has ended its clients, but their backends may still be closing: wait a
+      // bounded moment for them, so that `with (force)` has no live connection to cut.
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     };

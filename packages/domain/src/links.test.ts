@@ -8,6 +8,7 @@ import {
   parseDeepLink,
   parseLinkParams,
   parseQueryString,
+  parseStoredInvoiceAction,
   planPushTap,
   readPushPayload,
   resolveAppUrl,
@@ -15,6 +16,7 @@ import {
   resolvePushRoute,
   splitUrl,
 } from './links';
+import { STORAGE_KEYS } from './constants';
 import { MESSAGES } from './messages';
 
 const user = { guest: false };
@@ -425,5 +427,35 @@ describe('app URL open', () => {
       hash: '#elementsDetail',
     });
     expect(invoiceCsvTarget({ id: 6 })).toMatchObject({ hash: '#elementsDetail' });
+  });
+});
+
+describe('parseStoredInvoiceAction', () => {
+  it.each([
+    [null, null],
+    ['', null],
+    ['not json', null],
+    ['42', null],
+    ['{"action":"other","invoiceKey":"F1"}', null],
+    ['{"action":"download_invoice_details_csv"}', null],
+    ['{"action":"download_invoice_details_csv","invoiceKey":"  "}', null],
+    ['{"action":"download_invoice_details_csv","invoiceKey":"F1"}', { invoiceKey: 'F1' }],
+    [
+      '{"action":"download_invoice_details_csv","company":"SGR","invoiceKey":" 2026/0012 "}',
+      { company: 'sgr', invoiceKey: '2026/0012' },
+    ],
+  ])('%j → %j', (raw, expected) => {
+    expect(parseStoredInvoiceAction(raw)).toEqual(expected);
+  });
+
+  it('reads back what a deep link stores', () => {
+    const link = parseDeepLink(
+      new URLSearchParams('action=download_invoice_details_csv&company=AST&invoiceKey=F-9'),
+    );
+    if (link.kind !== 'store-action') throw new Error(link.kind);
+    expect(parseStoredInvoiceAction(link.store[STORAGE_KEYS.data])).toEqual({
+      company: 'ast',
+      invoiceKey: 'F-9',
+    });
   });
 });

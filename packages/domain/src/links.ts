@@ -529,3 +529,27 @@ export function invoiceCsvTarget(invoice: {
     return { kind: 'route', name: 'invoice', params, store: { [STORAGE_KEYS.downloadInvoiceCsv]: '1' } };
   return { kind: 'route', name: 'invoice', params, hash: '#elementsDetail' };
 }
+
+/**
+ * The invoice CSV action kept for after login (`data` in session storage, written by a deep link
+ * or an app URL), or null when `raw` holds nothing usable. The company, when named, is lower case.
+ */
+export function parseStoredInvoiceAction(
+  raw: string | null | undefined,
+): { company?: string; invoiceKey: string } | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { action, company, invoiceKey } = value as Record<string, unknown>;
+  if (action !== DOWNLOAD_INVOICE_CSV_ACTION) return null;
+  if (typeof invoiceKey !== 'string' || invoiceKey.trim() === '') return null;
+  return {
+    invoiceKey: invoiceKey.trim(),
+    ...(typeof company === 'string' && company.trim() ? { company: company.trim().toLowerCase() } : {}),
+  };
+}

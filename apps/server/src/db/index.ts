@@ -35,8 +35,9 @@ const INT8_OID = 20;
 
 export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  onConnectionError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, onConnectionError);
   return openPglite(config.DATA_DIR);
 }
 
@@ -118,7 +119,7 @@ export function preparedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === DATE_OID) return (value: string) => value;
@@ -132,6 +133,10 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     types: typeParsers as pg.CustomTypesConfig,
     options: '-c timezone=Europe/Rome',
   });
+  // A pooled connection the server ends while idle (restart, failover, an administrator) is
+  // dropped by the pool and the next query opens a new one. Unheard, pg would throw that error
+  // out of the process.
+  pool.on('error', onConnectionError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
   return {
     db,

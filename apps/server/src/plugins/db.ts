@@ -18,7 +18,11 @@ declare module 'fastify' {
  * demo mode, seeds demo data on first run. Closes it with the server.
  */
 export default fp(async function databasePlugin(app: FastifyInstance, opts: { handle?: DatabaseHandle }) {
-  const handle = opts.handle ?? (await openDatabase(app.config));
+  const handle =
+    opts.handle ??
+    (await openDatabase(app.config, (error) =>
+      app.log.warn({ err: error }, 'database connection lost while idle; the pool opens a new one'),
+    ));
   await handle.withStartupLock(async () => {
     const applied = await migrate(handle);
     if (applied.length) app.log.info({ applied }, 'migrations applied');

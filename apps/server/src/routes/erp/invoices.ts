@@ -9,11 +9,13 @@ import {
   getInvoiceResponseSchema,
   getInvoicesQuerySchema,
   getInvoicesResponseSchema,
+  idOrKeyParam,
   idParam,
+  useExtKeyQuery,
 } from '@sportello/contract';
 import { notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { accessibleCustomerIds, customerScope, scopeForCustomerId } from '../../services/access';
+import { accessibleCustomerIds, customerScope, idOrKey, scopeForCustomerId } from '../../services/access';
 import { invoiceFor, invoiceSections, listInvoices, toInstallment } from '../../services/erp/invoices';
 import { fromCents, todayInItaly, toCents } from '../../services/erp/rules';
 
@@ -59,13 +61,19 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['Erp'],
-        summary: 'Una bolletta con le sue rate',
-        params: idParam,
+        summary: 'Una bolletta con le sue rate, per id o per numero (useExtKey)',
+        params: idOrKeyParam,
+        querystring: useExtKeyQuery,
         response: { 200: getInvoiceResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      getInvoiceResponse: await invoiceFor(app.db, sessionOf(request), request.params.id, new Date()),
+      getInvoiceResponse: await invoiceFor(
+        app.db,
+        sessionOf(request),
+        idOrKey(request.params.id, request.query.useExtKey),
+        new Date(),
+      ),
     }),
   );
 

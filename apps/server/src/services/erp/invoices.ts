@@ -191,14 +191,23 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
   };
 }
 
-/** One invoice the session may see, or 404 (unknown and someone else's look the same). */
-export async function invoiceFor(db: Db, session: SessionContext, id: number, now: Date): Promise<Invoice> {
+/**
+ * One invoice the session may see, by id or by its printed number (useExtKey), or 404 (unknown and
+ * someone else's look the same).
+ */
+export async function invoiceFor(
+  db: Db,
+  session: SessionContext,
+  ref: number | { id?: number; key?: string },
+  now: Date,
+): Promise<Invoice> {
+  const { id, key } = typeof ref === 'number' ? { id: ref, key: undefined } : ref;
   const ids = await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw notFound(INVOICE_NOT_FOUND);
-  const row = await invoiceRows(db)
-    .where('invoices.id', '=', id)
-    .where('invoices.customer_id', 'in', ids)
-    .executeTakeFirst();
+  let query = invoiceRows(db).where('invoices.customer_id', 'in', ids);
+  query =
+    id !== undefined ? query.where('invoices.id', '=', id) : query.where('invoices.key', '=', key ?? '');
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound(INVOICE_NOT_FOUND);
   const installments = await installmentsOf(db, [row.id]);
   return toInvoice(row, installments.get(row.id) ?? [], now);

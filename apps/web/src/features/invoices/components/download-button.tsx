@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@sportello/domain';
 import { downloadErrorMessage, useDownloadDocument, type DocumentType } from '../api/download-document';
 
@@ -12,6 +12,8 @@ export interface DownloadButtonProps {
   label?: string;
   children?: string;
   className?: string;
+  /** Start the download once on arrival (the invoice CSV deep link), as if clicked. */
+  autoStart?: boolean;
 }
 
 /** "Scarica PDF" (or the CSV detail): the document by its key, saved as a file. */
@@ -23,10 +25,30 @@ export function DownloadButton({
   label,
   children = 'Scarica PDF',
   className = 'button',
+  autoStart = false,
 }: DownloadButtonProps) {
   const download = useDownloadDocument();
   const [message, setMessage] = useState<string | null>(null);
   const fallbackName = `${documentType === 'Invoice' ? 'bolletta' : 'dettaglio'}-${invoiceKey}`;
+  const start = () => {
+    setMessage(null);
+    if (!available) {
+      setMessage(MESSAGES.documentNotReady);
+      return;
+    }
+    download.mutate(
+      { archiviationKey, documentType, fallbackName },
+      { onError: (error) => setMessage(downloadErrorMessage(error)) },
+    );
+  };
+  const started = useRef(false);
+  useEffect(() => {
+    if (!autoStart || started.current) return;
+    started.current = true;
+    start();
+    // Once, on arrival: later renders must not download again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [autoStart]);
   return (
     <div className="download">
       <button
@@ -34,17 +56,7 @@ export function DownloadButton({
         className={className}
         aria-label={label}
         disabled={download.isPending}
-        onClick={() => {
-          setMessage(null);
-          if (!available) {
-            setMessage(MESSAGES.documentNotReady);
-            return;
-          }
-          download.mutate(
-            { archiviationKey, documentType, fallbackName },
-            { onError: (error) => setMessage(downloadErrorMessage(error)) },
-          );
-        }}
+        onClick={start}
       >
         {download.isPending ? 'Download in corso…' : children}
       </button>

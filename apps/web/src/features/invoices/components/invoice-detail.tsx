@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { Installment, Invoice } from '@sportello/contract';
 import {
   canPayInvoiceOnline,
@@ -13,6 +14,7 @@ import {
   isMultiPodInvoice,
   showInvoiceActionsPopover,
 } from '@sportello/domain';
+import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 import { useInstallments } from '../api/get-installments';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoiceDetail, type InvoiceSection } from '../api/get-invoice-detail';
@@ -41,6 +43,11 @@ export function InvoiceDetailView({ id, moduleKeys, supplyName }: InvoiceDetailV
   const query = useInvoice(id);
   const invoice = query.data;
   const heading = useFocusHeading(!!invoice);
+  // Arriving from the invoice CSV deep link (spec section 4): the CSV detail downloads at once.
+  const [csvOnArrival] = useState(() => tabStorage.get(SESSION_KEYS.downloadInvoiceCsv) === '1');
+  useEffect(() => {
+    if (csvOnArrival && invoice) tabStorage.remove(SESSION_KEYS.downloadInvoiceCsv);
+  }, [csvOnArrival, invoice]);
 
   if (query.isPending) {
     return (
@@ -73,6 +80,7 @@ export function InvoiceDetailView({ id, moduleKeys, supplyName }: InvoiceDetailV
       archiviationKey={invoiceCsvArchiviationKey(invoice.archiviationKey)}
       invoiceKey={invoice.key}
       documentType="InvoiceDetailCsv"
+      autoStart={csvOnArrival}
       className={withPopover ? 'button button--ghost invoice-actions__item' : 'button'}
     >
       Scarica il dettaglio (CSV)
@@ -164,11 +172,26 @@ export function InvoiceDetailView({ id, moduleKeys, supplyName }: InvoiceDetailV
   );
 }
 
+/** The summary's anchor: the invoice deep link of a single-POD invoice opens the page here. */
+const SECTIONS_ANCHOR = 'elementsDetail';
+/** After the shell's scroll to the top (50 ms after each navigation). */
+const ANCHOR_SCROLL_DELAY_MS = 120;
+
 function InvoiceSections({ invoice }: { invoice: Invoice }) {
   const detail = useInvoiceDetail(invoice.id);
   const showPod = invoice.supplyId === null;
+  const { hash } = useLocation();
+  const loaded = detail.isSuccess;
+  useEffect(() => {
+    if (!loaded || hash !== `#${SECTIONS_ANCHOR}`) return;
+    const timer = setTimeout(
+      () => document.getElementById(SECTIONS_ANCHOR)?.scrollIntoView({ block: 'start' }),
+      ANCHOR_SCROLL_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [loaded, hash]);
   return (
-    <section className="section" aria-labelledby="invoice-sections-title">
+    <section id={SECTIONS_ANCHOR} className="section" aria-labelledby="invoice-sections-title">
       <h2 id="invoice-sections-title">Riepilogo della bolletta</h2>
       {detail.isPending ? (
         <p role="status" className="muted">
