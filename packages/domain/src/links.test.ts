@@ -449,9 +449,7 @@ describe('parseStoredInvoiceAction', () => {
   });
 
   it('reads back what a deep link stores', () => {
-    const link = parseDeepLink(
-      new URLSearchParams('action=download_invoice_details_csv&company=AST&invoiceKey=F-9'),
-    );
+    const link = parseDeepLink('?action=download_invoice_details_csv&company=AST&invoiceKey=F-9');
     if (link.kind !== 'store-action') throw new Error(link.kind);
     expect(parseStoredInvoiceAction(link.store[STORAGE_KEYS.data])).toEqual({
       company: 'ast',
