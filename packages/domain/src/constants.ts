@@ -1,3 +1,5 @@
+import type { SupplyCommodity } from './consumption-graph';
+
 /** Business constants and limits (spec section 9). */
 
 /** Default page sizes of list calls (spec section 9). */
@@ -85,3 +87,10 @@ export const STORAGE_KEYS = {
 
 /** Deep-link action for the invoice details CSV. */
 export const DOWNLOAD_INVOICE_CSV_ACTION = 'download_invoice_details_csv';
+
+/** A commodity in words, as the customer reads it on supplies and invoices. */
+export const COMMODITY_LABEL: Record<SupplyCommodity, string> = {
+  luce: 'Luce',
+  gas: 'Gas',
+  teleriscaldamento: 'Teleriscaldamento',
+};

@@ -6,8 +6,6 @@ import { CONSENT_COOKIE } from './consent-cookie';
 export const CATEGORIES = { necessary: 'necessary', analytics: 'analytics', marketing: 'marketing' } as const;
 export type OptionalCategory = typeof CATEGORIES.analytics | typeof CATEGORIES.marketing;
 
-export { CONSENT_COOKIE } from './consent-cookie';
-
 function publish(cookie: CookieConsent.CookieValue): void {
   updateConsent({
     analytics: cookie.categories.includes(CATEGORIES.analytics),

@@ -1,9 +1,9 @@
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
 /**
- * Is an invoice CSV action waiting for this login (a deep link opened while logged out)? A cheap
- * look for the dashboard; the action itself loads with its component.
+ * Is something kept for after login (a deep link's `data`)? The dashboard only looks; what it
+ * holds is read by the domain rule in the lazily loaded PendingInvoiceAction, which clears it.
  */
 export function hasPendingInvoiceAction(): boolean {
-  return (tabStorage.get(SESSION_KEYS.data) ?? '').includes('download_invoice_details_csv');
+  return tabStorage.get(SESSION_KEYS.data) !== null;
 }

@@ -1,10 +1,5 @@
 import type { Invoice } from '@sportello/contract';
-
-export const COMMODITY_LABEL: Record<NonNullable<Invoice['commodity']>, string> = {
-  luce: 'Luce',
-  gas: 'Gas',
-  teleriscaldamento: 'Teleriscaldamento',
-};
+import { COMMODITY_LABEL } from '@sportello/domain';
 
 /** The supply an invoice belongs to, in words: its name when known, or "more supplies". */
 export function supplyLabel(invoice: Invoice, supplyName?: (id: number) => string | undefined): string {

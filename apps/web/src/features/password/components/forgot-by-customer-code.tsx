@@ -4,10 +4,11 @@ import { useForm } from 'react-hook-form';
 import { ownerTaxIdField } from '@sportello/domain/password-reset';
 import { useFeedback } from '../../../components/ui/feedback-context';
 import { useSession } from '../../../lib/session';
-import { passwordResetErrorMessage, useStartPasswordReset } from '../api/password-api';
+import { useStartPasswordReset } from '../api/password-api';
 import { byCustomerCodeSchema, type ByCustomerCodeValues } from '../api/schemas';
 import { FieldMessage } from './field-message';
 import { LINK_SENT_FEEDBACK } from './link-sent';
+import { SendLinkFooter } from './send-link-footer';
 import './password.css';
 
 /** Forgotten password by customer code and the owner's fiscal code or VAT number. */
@@ -61,14 +62,7 @@ export function ForgotByCustomerCodeForm() {
         </p>
         <FieldMessage id={`${ids.taxId}-errore`} message={errors.taxId?.message} />
       </div>
-      {send.isError && (
-        <p role="alert" className="alert alert--error" data-testid="password-error">
-          {passwordResetErrorMessage(send.error)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-        {isSubmitting ? 'Invio in corso…' : 'Invia il link'}
-      </button>
+      <SendLinkFooter error={send.isError ? send.error : null} submitting={isSubmitting} />
     </form>
   );
 }

@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useFeedback } from '../../../components/ui/feedback-context';
 import { useSession } from '../../../lib/session';
-import { passwordResetErrorMessage, useStartPasswordReset } from '../api/password-api';
+import { useStartPasswordReset } from '../api/password-api';
 import { byUsernameSchema, type ByUsernameValues } from '../api/schemas';
 import { FieldMessage } from './field-message';
 import { LINK_SENT_FEEDBACK } from './link-sent';
+import { SendLinkFooter } from './send-link-footer';
 import './password.css';
 
 /** Forgotten password by username and e-mail (POST /Wfm/v1/password-reset/start). */
@@ -56,14 +57,7 @@ export function ForgotByUsernameForm() {
         />
         <FieldMessage id={`${ids.email}-errore`} message={errors.email?.message} />
       </div>
-      {send.isError && (
-        <p role="alert" className="alert alert--error" data-testid="password-error">
-          {passwordResetErrorMessage(send.error)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
-        {isSubmitting ? 'Invio in corso…' : 'Invia il link'}
-      </button>
+      <SendLinkFooter error={send.isError ? send.error : null} submitting={isSubmitting} />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { formatDate, formatEuro, formatNumber, HOURLY_PRICE_TYPE, isHourlySupply
 import { useOffer } from '../api/get-offer';
 import { useSupply } from '../api/get-supply';
 import type { Offer, SupplyDetail as SupplyDetailData } from '../api/types';
-import { COMMODITY_LABEL, formatAddress, IDENTIFIER_LABEL, STATUS_LABEL, supplyName } from './supply-labels';
+import { SupplyBadges } from './supply-badges';
+import { formatAddress, IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import { SupplyLoadError } from './supply-load-error';
 import './supplies.css';
 
@@ -109,12 +110,7 @@ export function SupplyDetail({ id, links, renamed }: { id: string; links: Supply
     <div className="supplies supply-detail">
       <div className="supply-detail__head">
         <h1 data-testid="supply-name">{supplyName(supply)}</h1>
-        <span className={`commodity-badge commodity-badge--${supply.commodity}`}>
-          {COMMODITY_LABEL[supply.commodity]}
-        </span>
-        <span className={`status status--${supply.status === 'Attiva' ? 'ok' : 'off'}`}>
-          {STATUS_LABEL[supply.status]}
-        </span>
+        <SupplyBadges supply={supply} />
       </div>
       {renamed && (
         <p className="notice" role="status">

@@ -1,10 +1,5 @@
 import type { Supply } from '@sportello/contract';
-
-export const COMMODITY_LABEL: Record<Supply['commodity'], string> = {
-  luce: 'Luce',
-  gas: 'Gas',
-  teleriscaldamento: 'Teleriscaldamento',
-};
+import { COMMODITY_LABEL } from '@sportello/domain';
 
 export const IDENTIFIER_LABEL: Record<Supply['commodity'], string> = {
   luce: 'POD',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSupplies } from '../api/get-supplies';
-import { COMMODITY_LABEL, formatAddress, IDENTIFIER_LABEL, STATUS_LABEL, supplyName } from './supply-labels';
+import { SupplyBadges } from './supply-badges';
+import { formatAddress, IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 
 export interface SupplyListProps {
@@ -49,12 +50,7 @@ export function SupplyList({ customerKey, activeOnly, titleLevel = 3 }: SupplyLi
           data-testid="supply-card"
         >
           <div className="supply-card__head">
-            <span className={`commodity-badge commodity-badge--${supply.commodity}`}>
-              {COMMODITY_LABEL[supply.commodity]}
-            </span>
-            <span className={`status status--${supply.status === 'Attiva' ? 'ok' : 'off'}`}>
-              {STATUS_LABEL[supply.status]}
-            </span>
+            <SupplyBadges supply={supply} />
           </div>
           <Title className="supply-card__title">
             <Link to={`/supplies/${supply.id}`}>{supplyName(supply)}</Link>
