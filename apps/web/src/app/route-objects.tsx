@@ -1,9 +1,16 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteDef } from '@sportello/domain';
 import { withChunkTimeout } from './lazy';
 import { OfflinePage } from './offline-page';
 import { LoginRoute } from './routes/login';
+import { ACCOUNT_SCREENS } from './screens/account';
+import { BILLING_SCREENS } from './screens/billing';
+import { CORE_SCREENS } from './screens/core';
+import { ENERGY_SCREENS } from './screens/energy';
+import { NATIVE_SCREENS } from './screens/native';
+import { REGISTRATION_SCREENS } from './screens/registration';
+import type { ScreenTable } from './screens/screen-module';
+import { SERVICES_SCREENS } from './screens/services';
 
 /** What every route of the table carries: its name (guard, root class, page view). */
 export interface RouteHandle {
@@ -11,43 +18,18 @@ export interface RouteHandle {
   fullScreen?: boolean;
 }
 
-type ScreenModule = { default: ComponentType };
-
 /**
- * The screens built so far; every other route of the table shows the page frame with its title
- * (`placeholder`) until its issue fills it. Each screen is its own lazy chunk.
+ * The screens built so far, one table per area (`screens/`); every other route of the table shows
+ * the page frame with its title (`placeholder`) until its issue fills it.
  */
-const SCREENS: Record<string, () => Promise<ScreenModule>> = {
-  dashboard: () => import('./routes/dashboard'),
-  company: () => import('./routes/company'),
-  customers: () => import('./routes/customers'),
-  error: () => import('./routes/error-pages'),
-  error_no_customers: () => import('./routes/error-pages'),
-  'error-503': () => import('./routes/error-pages'),
-  'error-404': () => import('./routes/error-pages'),
-  invoices: () => import('./routes/invoices'),
-  'invoices-list': () => import('./routes/invoices'),
-  invoice: () => import('./routes/invoice'),
-  invoice_payment_ok: () => import('./routes/invoice-payment-result'),
-  invoice_payment_ko: () => import('./routes/invoice-payment-result'),
-  'invoice-installments-to-pay': () => import('./routes/invoice-installments-to-pay'),
-  'invoice-request-installments': () => import('./routes/invoice-request-installments'),
-  'password-forgotten': () => import('./routes/password-forgotten'),
-  'password-forgotten-username': () => import('./routes/password-forgotten-username'),
-  'password-forgotten-client-code': () => import('./routes/password-forgotten-client-code'),
-  'password-reset': () => import('./routes/password-reset'),
-  'password-create': () => import('./routes/password-create'),
-  messages: () => import('./routes/messages'),
-  message: () => import('./routes/message'),
-  proposal: () => import('./routes/proposal'),
-  supplies: () => import('./routes/supplies'),
-  supply: () => import('./routes/supply'),
-  'supply-edit-name': () => import('./routes/supply-edit-name'),
-  'supply-graphs': () => import('./routes/supply-graphs'),
-  'supply-graphs-anon': () => import('./routes/supply-graphs'),
-  supply_self_reading: () => import('./routes/supply-self-reading'),
-  'self-reading-archive-supply': () => import('./routes/self-reading-archive'),
-  'self-reading-archive': () => import('./routes/self-reading-archive'),
+const SCREENS: ScreenTable = {
+  ...CORE_SCREENS,
+  ...ACCOUNT_SCREENS,
+  ...REGISTRATION_SCREENS,
+  ...BILLING_SCREENS,
+  ...ENERGY_SCREENS,
+  ...SERVICES_SCREENS,
+  ...NATIVE_SCREENS,
 };
 
 const placeholder = () => import('./routes/placeholder');
