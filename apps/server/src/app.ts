@@ -6,7 +6,8 @@ import messengerPlugin from './adapters/messenger';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
 import sessionPlugin from './plugins/session';
 import webPlugin from './plugins/web';
@@ -40,6 +41,8 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
     // another server holds the start-up lock, they outlast avvio's default 10 s.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed or over-long path segment gets the error body too, not Fastify's own.
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(openapi);
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(sessionPlugin);
   await app.register(messengerPlugin);
 

@@ -63,13 +63,22 @@ const instant = z
  */
 export const updateNotificationRequestSchema = named(
   'updateNotificationRequest',
-  z.object({
-    id: z.number({ error: 'Identificativo non valido' }).int().positive('Identificativo non valido'),
-    readingDate: instant.optional(),
-    confirmationDate: instant.optional(),
-    pushId: z.string().trim().min(1).max(500).optional(),
-    mn_msg_id: z.string().trim().min(1).max(200).optional(),
-  }),
+  z
+    .object({
+      id: z.number({ error: 'Identificativo non valido' }).int().positive('Identificativo non valido'),
+      readingDate: instant.optional(),
+      confirmationDate: instant.optional(),
+      pushId: z.string().trim().min(1).max(500).optional(),
+      mn_msg_id: z.string().trim().min(1).max(200).optional(),
+    })
+    .refine(
+      (v) =>
+        v.readingDate !== undefined ||
+        v.confirmationDate !== undefined ||
+        v.pushId !== undefined ||
+        v.mn_msg_id !== undefined,
+      { message: 'Nessuna modifica richiesta per la notifica', path: ['readingDate'] },
+    ),
 ).meta({ id: 'UpdateNotificationRequest' });
 export const updateNotificationResponseSchema = named('updateNotificationResponse', notificationSchema).meta({
   id: 'UpdateNotificationResponse',

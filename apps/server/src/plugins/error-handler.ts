@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@sportello/contract';
@@ -72,6 +72,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       .send({ error: { code: ERROR_CODES.notFound, message: MESSAGES.pageNotFound } } satisfies ErrorBody);
   });
 });
+
+/**
+ * Errors Fastify raises before any route runs (a path segment that is not valid URL encoding, or
+ * longer than the router accepts): the same error body as everything else.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message =
+    status === 414 ? 'Indirizzo della richiesta troppo lungo' : 'Indirizzo della richiesta non valido';
+  void reply.status(status).send({ error: { code: ERROR_CODES.validation, message } } satisfies ErrorBody);
+}
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: string }).code;

@@ -75,7 +75,7 @@ export const OPERATIONS: OperationCase[] = [
     access: 'session',
     build: () => ({
       path: `${CORE}/user/login`,
-      body: { doLoginRequest: { username: 'demo.ast', password: 'sbagliata-Ma-Valida!1' } },
+      body: { doLoginRequest: { username: 'nessuno.qui', password: 'sbagliata-Ma-Valida!1' } },
     }),
   },
   {
