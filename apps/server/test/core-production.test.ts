@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
 describe('Core in production mode: no demo data, no /dev helpers', () => {
-  const t = useTestApp({ MODE: 'production' });
+  const t = useTestApp({
+    MODE: 'production',
+    PUBLIC_URL: 'https://sportello.example.it',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    SMS_GATEWAY_URL: 'https://sms.example.it/send',
+    SMS_GATEWAY_TOKEN: 'segreto',
+  });
 
   it('does not serve the outbox', async () => {
     const res = await t().request('GET', '/dev/outbox');

@@ -23,7 +23,10 @@ export function csvCell(value: string | null | undefined, separator = ';'): stri
 }
 
 /** Rows of cells as CSV with CRLF line ends and a BOM, so spreadsheet programs read UTF-8 accents. */
-export function csvDocument(rows: readonly (readonly (string | null | undefined)[])[], separator = ';'): Buffer {
+export function csvDocument(
+  rows: readonly (readonly (string | null | undefined)[])[],
+  separator = ';',
+): Buffer {
   const text = rows.map((r) => r.map((c) => csvCell(c, separator)).join(separator)).join('\r\n');
   return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
 }
