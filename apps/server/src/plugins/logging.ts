@@ -31,8 +31,8 @@ export const REDACT_PATHS = [
   ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`, `*.*.${k}`]),
 ];
 
-/** Path segments after these are credentials (GET /Core/v1/sessions/<id>). */
-const SECRET_SEGMENT = /(\/sessions\/)[^/?#]+/i;
+/** Path segments after these are credentials (GET /Core/v1/sessions/<id>, payment pages' tokens). */
+const SECRET_SEGMENT = /(\/(?:sessions|gateway|tokens?)\/)[^/?#]+/gi;
 
 /**
  * A URL fit for the log: the session id of `/sessions/<id>` and every query value replaced
