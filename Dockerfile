@@ -1,5 +1,11 @@
-# Production image: the server with the built web app, against a PostgreSQL server.
-# docker build -t sportello . && docker run -e MODE=production -e DATABASE_URL=postgres://… -p 8080:8080 sportello
+# Production image: the server built to plain JavaScript with the built web app, production
+# dependencies only, run by an unprivileged user, against a PostgreSQL server.
+#   docker build -t sportello .
+#   docker run -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://… -e SMTP_URL=smtps://… \
+#     -e SMS_GATEWAY_URL=https://… -e SMS_GATEWAY_TOKEN=… -p 8080:8080 sportello
+# A missing setting stops the start with a message naming it (see README, "Configuration").
+
+# ---- build: every dependency, the web app and the server bundle ---------------------------
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -13,13 +19,29 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build -w apps/server
 
+# ---- runtime: production dependencies of the server only, no tsx, no sources -------------
 FROM node:22-bookworm-slim
 WORKDIR /app
-ENV MODE=production PORT=8080 WEB_DIST=/app/apps/web/dist
-COPY --from=build /app /app
+ENV NODE_ENV=production MODE=production PORT=8080 HOST=0.0.0.0 WEB_DIST=/app/apps/web/dist
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY packages/contract/package.json packages/contract/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY apps/mobile/package.json apps/mobile/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund --ignore-scripts \
+  && npm cache clean --force
+COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/server/migrations apps/server/migrations
+COPY --from=build /app/apps/server/data apps/server/data
+COPY --from=build /app/apps/web/dist apps/web/dist
+# The image's files belong to root and are read-only to the server's user.
 USER node
 EXPOSE 8080
-HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "apps/server/src/main.ts"]
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "apps/server/dist/main.js"]

@@ -165,14 +165,34 @@ test.describe('deep links (spec section 4)', () => {
     });
   });
 
-  test('s= resumes a session by its id', async ({ page, browser }) => {
+  test('s= hands over an anonymous session by its id', async ({ page, browser }) => {
+    const created = await page.request.post('/services/rest/portalapi/Core/v1/sessions', {
+      data: { createNewSessionRequest: { company: 'ast' } },
+    });
+    const id = (await created.json()).createNewSessionResponse.sessionId as string;
+    const other = await browser.newPage();
+    await other.goto(`/login?s=${encodeURIComponent(Buffer.from(id).toString('base64'))}`);
+    await expect(other).toHaveURL(/\/login$/);
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('sessionId'))).toBe(id);
+    // The handed-over session logs in like any other.
+    await new AppShell(other).loginAs('demo.ast');
+    await expect(other.getByTestId('supply-card')).toHaveCount(3);
+    await other.close();
+  });
+
+  test('s= never hands over a logged-in session: the other browser stays logged out', async ({
+    page,
+    browser,
+  }) => {
     const shell = new AppShell(page);
     await shell.loginAs('demo.ast');
     const id = await page.evaluate(() => localStorage.getItem('sessionId'));
     const other = await browser.newPage();
     await other.goto(`/dashboard?s=${encodeURIComponent(Buffer.from(id ?? '').toString('base64'))}`);
-    await expect(other).toHaveURL(/\/dashboard$/);
-    await expect(other.getByTestId('supply-card')).toHaveCount(3);
+    await expect(other).toHaveURL(/\/login$/);
+    await expect(other.getByRole('button', { name: 'Accedi' })).toBeVisible();
+    await expect.poll(() => other.evaluate(() => localStorage.getItem('sessionId'))).not.toBe(id);
+    expect(await other.evaluate(() => localStorage.getItem('sessionId'))).toBeTruthy();
     await other.close();
   });
 

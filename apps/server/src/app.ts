@@ -8,7 +8,9 @@ import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import { loggerOptions } from './plugins/logging';
 import openapi from './plugins/openapi';
+import purgePlugin from './plugins/purge';
 import sessionPlugin from './plugins/session';
 import webPlugin from './plugins/web';
 import bpmApi from './routes/bpm/index';
@@ -25,6 +27,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file). */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the log goes, with the configured level and redaction (tests capture it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -32,10 +36,16 @@ export interface BuildOptions {
  * database, OpenAPI), then the app's own plugins (errors, sessions), then the routes, then the
  * web app with its history fallback.
  */
-export async function buildApp({ config, database, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    logger: logger ?? loggerOptions(config, logStream),
+    // X-Forwarded-For is believed only from the listed proxies; otherwise the socket's address.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 1_048_576,
     // Migrations and the demo seed run inside the database plugin; on a busy machine, or while
     // another server holds the start-up lock, they outlast avvio's default 10 s.
@@ -65,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildOptions): Prom
   await app.register(inputGuard);
   await app.register(sessionPlugin);
   await app.register(messengerPlugin);
+  await app.register(purgePlugin);
 
   await app.register(healthRoutes);
   await app.register(coreApi, { prefix: `${API_BASE}/Core/v1` });

@@ -1,13 +1,10 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
  * Server configuration, read once from the environment and validated with zod so that a bad
  * value stops the start with a readable message instead of a surprise later.
  */
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -27,8 +24,8 @@ export const configSchema = z.object({
     .max(24 * 60)
     .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Public origin used in links sent by mail and in payment return addresses. */
-  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Public origin used in links sent by mail and in payment return addresses (required in production). */
+  PUBLIC_URL: z.string().url().optional(),
   /** Folder of the built web app; the server serves it with history fallback. */
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -48,10 +45,98 @@ export const configSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
-  TRUST_PROXY: booleanish.default(false),
+  /**
+   * Proxies whose X-Forwarded-For is believed: a comma-separated list of addresses or CIDRs
+   * (or proxy-addr's names loopback, linklocal, uniquelocal). Empty or `false`: the client
+   * address is the socket's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const list = v.trim() === '' || v.trim() === 'false' ? [] : v.split(',').map((s) => s.trim());
+      for (const entry of list) {
+        if (!isProxyEntry(entry)) {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              `"${entry}" non è un indirizzo o un CIDR: TRUST_PROXY elenca i proxy fidati separati da virgole ` +
+              '(es. 10.0.0.0/8,127.0.0.1)',
+          });
+          return z.NEVER;
+        }
+      }
+      return list;
+    }),
+  /** Hours after which a session ends whatever its activity (absolute lifetime). */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 30)
+    .default(12),
+  /** SMS gateway (production): a JSON POST to this URL with a bearer token. */
+  SMS_GATEWAY_URL: z.string().url('SMS_GATEWAY_URL deve essere un indirizzo http(s)').optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('Sportello'),
+  /** Push gateway (production): a JSON POST to this URL with a bearer token; without it pushes fail visibly. */
+  PUSH_GATEWAY_URL: z.string().url('PUSH_GATEWAY_URL deve essere un indirizzo http(s)').optional(),
+  PUSH_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Days sent mail, SMS and push stay in the outbox before the purge job deletes them. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Minutes between runs of the purge job (expired sessions, throttle rows, workflows, outbox). */
+  PURGE_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** PostgreSQL: the longest a statement may run, and the longest to wait for a connection. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** PostgreSQL: prepared statements kept per connection (least recently used dropped first). */
+  DB_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(500),
 });
 
-export type Config = z.infer<typeof configSchema>;
+const DEMO_PUBLIC_URL = 'http://localhost:8080';
+
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * What production cannot run without: each missing one stops the start with its own message.
+ * Demo mode falls back to the embedded adapters and a localhost address.
+ */
+const PRODUCTION_REQUIRED: { key: keyof z.infer<typeof configSchema>; message: string }[] = [
+  {
+    key: 'PUBLIC_URL',
+    message:
+      'PUBLIC_URL è obbligatoria in modalità production: l\u2019indirizzo pubblico del portale usato nei link inviati (es. https://sportello.example.it)',
+  },
+  {
+    key: 'SMTP_URL',
+    message:
+      'SMTP_URL è obbligatoria in modalità production: il server di posta che invia codici e link (es. smtps://utente:password@smtp.example.it)',
+  },
+  {
+    key: 'SMS_GATEWAY_URL',
+    message:
+      'SMS_GATEWAY_URL è obbligatoria in modalità production: il gateway che invia gli SMS con i codici di verifica',
+  },
+  {
+    key: 'SMS_GATEWAY_TOKEN',
+    message: 'SMS_GATEWAY_TOKEN è obbligatoria in modalità production: la chiave di accesso al gateway SMS',
+  },
+];
+
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {}
 
@@ -61,5 +146,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(config)'}: ${i.message}`);
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
   }
-  return parsed.data;
+  const data = parsed.data;
+  if (data.MODE === 'production') {
+    const missing = PRODUCTION_REQUIRED.filter((r) => !data[r.key]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Configurazione non valida:\n${missing.map((m) => `  - ${m.message}`).join('\n')}`,
+      );
+    }
+  }
+  return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? DEMO_PUBLIC_URL };
 }

@@ -1,9 +1,10 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { SERVER_ROOT } from './paths';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-people';
 
-const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `Sportello è pronto su ${url}  (avvio in ${seconds} s, database: ${app.database.kind})`,
-    `Documentazione API: ${url}/services/rest/portalapi/docs`,
+    config.MODE === 'demo'
+      ? `Documentazione API: ${url}/services/rest/portalapi/docs`
+      : `Modalità production: indirizzo pubblico ${config.PUBLIC_URL}; contratto OpenAPI in ${url}/services/rest/portalapi/docs/json`,
   ];
   if (config.MODE === 'demo') {
     lines.push(`Utenti demo (password ${DEMO_PASSWORD}):`);

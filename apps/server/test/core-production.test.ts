@@ -1,12 +1,40 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { SERVER_ROOT } from '../src/paths';
 import { useTestApp } from './helper';
 
-describe('Core in production mode: no demo data, no /dev helpers', () => {
-  const t = useTestApp({ MODE: 'production' });
+const run = promisify(execFile);
 
-  it('does not serve the outbox', async () => {
-    const res = await t().request('GET', '/dev/outbox');
-    expect(res.statusCode).toBe(404);
+describe('Core in production mode: no demo data, no /dev helpers', () => {
+  const t = useTestApp({
+    MODE: 'production',
+    PUBLIC_URL: 'https://sportello.example.it',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    SMS_GATEWAY_URL: 'https://sms.example.it/send',
+    SMS_GATEWAY_TOKEN: 'segreto',
+  });
+
+  it('does not serve the outbox or any /dev helper', async () => {
+    for (const path of ['/dev/outbox', '/dev/outbox?to=mario.rossi@example.it', '/dev']) {
+      const res = await t().request('GET', path);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+    }
+  });
+
+  it('serves no Swagger UI; the JSON contract stays', async () => {
+    for (const path of [
+      '/services/rest/portalapi/docs',
+      '/services/rest/portalapi/docs/',
+      '/services/rest/portalapi/docs/static/index.html',
+    ]) {
+      expect((await t().request('GET', path)).statusCode).toBe(404);
+    }
+    const contract = await t().request('GET', '/services/rest/portalapi/docs/json');
+    expect(contract.statusCode).toBe(200);
+    expect(contract.json().openapi).toMatch(/^3\./);
   });
 
   it('has the reference data the server needs without the seed, and no demo links', async () => {
@@ -30,5 +58,28 @@ describe('Core in production mode: no demo data, no /dev helpers', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('params_not_valid');
+  });
+});
+
+describe('the built server (plain JavaScript) in production', () => {
+  it('refuses to start without a required setting, naming it in Italian', async () => {
+    await run(process.execPath, [join(SERVER_ROOT, 'build.mjs')], { cwd: SERVER_ROOT });
+    const failure = await run(process.execPath, [join(SERVER_ROOT, 'dist', 'main.js')], {
+      cwd: SERVER_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        MODE: 'production',
+        PUBLIC_URL: 'https://sportello.example.it',
+        SMS_GATEWAY_URL: 'https://sms.example.it/send',
+        SMS_GATEWAY_TOKEN: 'segreto',
+      },
+    }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure).not.toBeNull();
+    expect(failure!.code).toBe(1);
+    expect(failure!.stderr).toContain('SMTP_URL è obbligatoria in modalità production');
+    expect(failure!.stderr).not.toContain('PUBLIC_URL è obbligatoria');
   });
 });

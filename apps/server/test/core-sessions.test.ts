@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP_MIN_VERSION, DEMO_LINKS } from '../src/seed/core';
+import { hashSessionId } from '../src/services/session-store';
 import { useTestApp } from './helper';
 
 const linkSession = (linkId: number, hashCode: string, extra: Record<string, unknown> = {}) => ({
@@ -13,7 +14,9 @@ describe('Core: sessions, links, configuration', () => {
   it('issues unguessable session ids (256 bits) and slides the expiry on use', async () => {
     const id = await t().newSession('ast');
     expect(Buffer.from(id, 'base64url')).toHaveLength(32);
-    await sql`update sessions set expires_at = now() + interval '1 minute' where id = ${id}`.execute(t().db);
+    await sql`update sessions set expires_at = now() + interval '1 minute' where id = ${hashSessionId(id)}`.execute(
+      t().db,
+    );
     const res = await t().request('GET', `/Core/v1/sessions/${id}`, { session: id });
     expect(res.statusCode).toBe(200);
     const left = new Date(res.json().getSessionResponse.expiresAt).getTime() - Date.now();
@@ -26,7 +29,7 @@ describe('Core: sessions, links, configuration', () => {
       t()
         .db.selectFrom('sessions')
         .select(['last_seen_at', 'expires_at'])
-        .where('id', '=', id)
+        .where('id', '=', hashSessionId(id))
         .executeTakeFirstOrThrow();
     const before = await row();
     for (let i = 0; i < 3; i++)
@@ -35,7 +38,7 @@ describe('Core: sessions, links, configuration', () => {
     expect(await row()).toEqual(before);
     // Last seen 31 seconds ago: the next request slides the expiry again.
     await sql`update sessions set last_seen_at = last_seen_at - interval '31 seconds',
-      expires_at = expires_at - interval '31 seconds' where id = ${id}`.execute(t().db);
+      expires_at = expires_at - interval '31 seconds' where id = ${hashSessionId(id)}`.execute(t().db);
     expect((await t().request('GET', '/Core/v1/modules', { session: id })).statusCode).toBe(200);
     const after = await row();
     expect(new Date(after.expires_at).getTime()).toBeGreaterThan(
@@ -46,7 +49,7 @@ describe('Core: sessions, links, configuration', () => {
 
   it('expires a session after inactivity: 401 session_expired', async () => {
     const session = await t().login('demo.ast');
-    await sql`update sessions set expires_at = now() - interval '1 second' where id = ${session}`.execute(
+    await sql`update sessions set expires_at = now() - interval '1 second' where id = ${hashSessionId(session)}`.execute(
       t().db,
     );
     const res = await t().request('GET', '/Core/v1/notifications', { session });

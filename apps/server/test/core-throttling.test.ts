@@ -37,22 +37,23 @@ describe('Core: login throttling per username and per client address, stored in 
       retryAfterSeconds: seconds,
     });
     // Stored in the database: visible to every server process.
-    const rows = await t()
-      .db.selectFrom('auth_failures')
+    const row = await t()
+      .db.selectFrom('throttle_counters')
       .selectAll()
+      .where('scope', '=', 'login-user')
       .where('subject', '=', 'ast:demo.ast')
-      .execute();
-    expect(rows).toHaveLength(3);
+      .executeTakeFirstOrThrow();
+    expect(row.hits).toBe(4);
 
-    // The window slides: once the failures are old, the right password works and clears them.
-    await sql`update auth_failures set failed_at = now() - interval '121 seconds' where subject = 'ast:demo.ast'`.execute(
+    // Once the window is over, the right password works and clears the username's count.
+    await sql`update throttle_counters set reset_at = now() - interval '1 second' where subject = 'ast:demo.ast'`.execute(
       t().db,
     );
     const ok = await login(t(), session, 'demo.ast', 'Sportello!2026', '198.51.100.21');
     expect(ok.json()).toHaveProperty('doLoginResponse');
     expect(
       await t()
-        .db.selectFrom('auth_failures')
+        .db.selectFrom('throttle_counters')
         .selectAll()
         .where('scope', '=', 'login-user')
         .where('subject', '=', 'ast:demo.ast')

@@ -12,7 +12,10 @@ import { DEMO_PASSWORD } from '../src/seed/demo-people';
  * memory by default, or a throw-away database on the PostgreSQL server of DATABASE_URL (CI).
  * Demo data is seeded, as on `npm start`.
  */
-export async function buildTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -49,7 +52,9 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
   });
-  const app = await buildApp({ config, logger: false });
+  const app = options.logStream
+    ? await buildApp({ config, logStream: options.logStream })
+    : await buildApp({ config, logger: false });
   await app.ready();
   return new TestApp(app, async () => {
     await app.close();
@@ -58,10 +63,13 @@ export async function buildTestApp(overrides: Partial<Record<keyof Config, strin
 }
 
 /** One server per test file, built before and closed after its tests. */
-export function useTestApp(overrides: Partial<Record<keyof Config, string>> = {}): () => TestApp {
+export function useTestApp(
+  overrides: Partial<Record<keyof Config, string>> = {},
+  options: { logStream?: NodeJS.WritableStream } = {},
+): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    testApp = await buildTestApp(overrides);
+    testApp = await buildTestApp(overrides, options);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -50,7 +50,23 @@ export const idParam = z.object({
     .positive('Identificativo non valido'),
 });
 
-/** A date as 'YYYY-MM-DD'. */
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (formato AAAA-MM-GG)');
+/**
+ * A calendar day as 'YYYY-MM-DD' that exists (2025-13-01 and 2025-02-30 are refused with a 400):
+ * the one date schema of every date field the contract reads.
+ */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida (formato AAAA-MM-GG)')
+  .refine(isRealCalendarDay, 'Data non valida: il giorno indicato non esiste nel calendario');
+
+/** Whether 'YYYY-MM-DD' names a day of the Gregorian calendar (no month 13, no 30 February). */
+export function isRealCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return day <= days;
+}
 /** Money as an exact decimal string, e.g. "123.45". */
 export const money = z.string().regex(/^-?\d+(\.\d{1,2})?$/, 'Importo non valido');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@sportello/domain';
-import { named, pagingQuery, queryBoolean } from './common';
+import { isRealCalendarDay, named, pagingQuery, queryBoolean } from './common';
 
 // ---- notifications --------------------------------------------------------------------------
 
@@ -52,10 +52,15 @@ export const getNotificationResponseSchema = named('getNotificationResponse', no
   id: 'GetNotificationResponse',
 });
 
+/** An instant; its day, when written as 'YYYY-MM-DD…', must exist (Date.parse rolls 30 February over). */
 const instant = z
   .string()
   .max(40)
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'Data non valida');
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(v)) && (!/^\d{4}-\d{2}-\d{2}/.test(v) || isRealCalendarDay(v.slice(0, 10))),
+    'Data non valida',
+  );
 
 /**
  * Marks a notification read (`readingDate`) or confirmed (`confirmationDate`, which also marks it

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@sportello/domain';
-import { isoDate as isoDateFormat, named, pagingQuery } from './common';
-
-/** 'YYYY-MM-DD' that is a real calendar day (2024-02-30 is refused). */
-const isoDate = isoDateFormat.refine((d) => {
-  const t = new Date(`${d}T00:00:00Z`);
-  return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-}, 'Data non valida');
+import { isoDate, named, pagingQuery } from './common';
 
 const supplyRef = {
   supplyId: z.coerce

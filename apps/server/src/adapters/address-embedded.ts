@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { SERVER_ROOT } from '../paths';
 
 /**
  * The embedded address service (stradario): every Italian municipality from the ISTAT list of
@@ -96,7 +97,7 @@ function loadTowns() {
 
 function loadStreets() {
   if (streets) return streets;
-  const file = fileURLToPath(new URL('../../data/streets.json', import.meta.url));
+  const file = join(SERVER_ROOT, 'data', 'streets.json');
   const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, [string, string, string][] | string>;
   streets = new Map();
   for (const [tKey, list] of Object.entries(raw)) {

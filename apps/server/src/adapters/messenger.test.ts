@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { embeddedTransport, smtpTransport } from './messenger';
+import { loadConfig } from '../config';
+import { embeddedTransport, httpSmsSender, routedTransport, smtpSender, transportFor } from './messenger';
 
 const log = pino({ level: 'silent' });
 
@@ -9,16 +10,20 @@ describe('messenger transports', () => {
   it('SMTP sends mail through nodemailer with the configured sender', async () => {
     const sent: unknown[] = [];
     const json = nodemailer.createTransport({ jsonTransport: true });
-    const transport = smtpTransport(
-      { SMTP_URL: 'smtp://unused', MAIL_FROM: 'Sportello <no-reply@example.it>' },
-      log,
+    const transport = routedTransport(
       {
-        sendMail: async (mail) => {
-          const info = await json.sendMail(mail);
-          sent.push(JSON.parse(String(info.message)));
-          return info;
-        },
+        mail: smtpSender(
+          { SMTP_URL: 'smtp://unused', MAIL_FROM: 'Sportello <no-reply@example.it>' },
+          {
+            sendMail: async (mail) => {
+              const info = await json.sendMail(mail);
+              sent.push(JSON.parse(String(info.message)));
+              return info;
+            },
+          },
+        ),
       },
+      null,
     );
     const status = await transport.deliver({
       id: 1,
@@ -37,23 +42,73 @@ describe('messenger transports', () => {
     });
   });
 
-  it('SMTP leaves SMS and push to the embedded transport; the embedded one only logs', async () => {
+  it('leaves channels without a sender to the embedded outbox in demo mode; the embedded one only logs', async () => {
     let called = false;
-    const transport = smtpTransport({ SMTP_URL: 'smtp://unused', MAIL_FROM: 'x@example.it' }, log, {
-      sendMail: async () => {
-        called = true;
-        return {} as never;
+    const transport = routedTransport(
+      {
+        mail: smtpSender(
+          { SMTP_URL: 'smtp://unused', MAIL_FROM: 'x@example.it' },
+          {
+            sendMail: async () => {
+              called = true;
+              return {} as never;
+            },
+          },
+        ),
       },
-    });
-    const sms = {
-      id: 2,
-      channel: 'sms' as const,
-      companyCode: 'ast',
-      recipient: '+393470000000',
-      body: 'Codice 1234',
-    };
+      embeddedTransport(log),
+    );
     expect(await transport.deliver(sms)).toBe('logged');
     expect(called).toBe(false);
     expect(await embeddedTransport(log).deliver(sms)).toBe('logged');
   });
+
+  it('in production a channel without its provider fails instead of being dropped', async () => {
+    const config = loadConfig({
+      MODE: 'production',
+      PUBLIC_URL: 'https://sportello.example.it',
+      SMTP_URL: 'smtp://mail.example.it',
+      SMS_GATEWAY_URL: 'https://sms.example.it/send',
+      SMS_GATEWAY_TOKEN: 'segreto',
+    });
+    const transport = transportFor(config, log);
+    await expect(transport.deliver({ ...sms, channel: 'push', recipient: 'fcm-id' })).rejects.toThrow(
+      'nessun fornitore configurato per il canale push',
+    );
+  });
+
+  it('sends SMS to the HTTP gateway with its token, and fails on a refusal', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    let status = 202;
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return new Response('{}', { status });
+    }) as unknown as typeof fetch;
+    const sender = httpSmsSender(
+      {
+        SMS_GATEWAY_URL: 'https://sms.example.it/send',
+        SMS_GATEWAY_TOKEN: 'segreto',
+        SMS_SENDER: 'Sportello',
+      },
+      fakeFetch,
+    );
+    await sender(sms);
+    expect(calls[0]!.url).toBe('https://sms.example.it/send');
+    expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer segreto');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      to: '+393470000000',
+      from: 'Sportello',
+      text: 'Codice 1234',
+    });
+    status = 401;
+    await expect(sender(sms)).rejects.toThrow('gateway answered 401');
+  });
 });
+
+const sms = {
+  id: 2,
+  channel: 'sms' as const,
+  companyCode: 'ast',
+  recipient: '+393470000000',
+  body: 'Codice 1234',
+};

@@ -35,40 +35,121 @@ declare module 'fastify' {
   }
 }
 
-/** Embedded: the outbox table and the log are the whole delivery (demo mode, tests, one machine). */
+/**
+ * Embedded: the outbox table and the log are the whole delivery (demo mode, tests, one machine).
+ * The log line names the outbox row, never the recipient (read it at /dev/outbox in demo mode).
+ */
 export function embeddedTransport(log: FastifyBaseLogger): Transport {
   return {
     name: 'embedded',
     async deliver(message) {
       log.info(
-        { outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject },
-        `outbox: ${message.channel} to ${message.recipient}`,
+        { outboxId: message.id, channel: message.channel },
+        `outbox: ${message.channel} #${message.id} stored`,
       );
       return 'logged';
     },
   };
 }
 
-/** SMTP through nodemailer for mail; other channels fall back to the embedded transport. */
-export function smtpTransport(
+/** Sends one message on one channel, or throws (the outbox row is then marked failed). */
+export type ChannelSender = (message: OutgoingMessage & { id: number }) => Promise<void>;
+
+/** Mail through SMTP (nodemailer) with the configured sender. */
+export function smtpSender(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
-  log: FastifyBaseLogger,
   transporter: Pick<Transporter, 'sendMail'> = nodemailer.createTransport(config.SMTP_URL!),
+): ChannelSender {
+  return async (message) => {
+    await transporter.sendMail({
+      from: config.MAIL_FROM,
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body,
+    });
+  };
+}
+
+/** How long an HTTP gateway may take to accept a message. */
+const GATEWAY_TIMEOUT_MS = 10_000;
+
+async function postToGateway(
+  url: string,
+  token: string,
+  payload: Record<string, unknown>,
+  fetchImpl: typeof fetch,
+): Promise<void> {
+  const res = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(payload),
+    signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+  });
+  // The gateway's answer may echo the recipient: only its status is kept.
+  if (!res.ok) throw new Error(`gateway answered ${res.status}`);
+}
+
+/**
+ * SMS through an HTTP gateway (most Italian SMS providers take a JSON POST with a bearer token):
+ * `{ "to": "+39…", "from": SMS_SENDER, "text": "…" }` to SMS_GATEWAY_URL; any non-2xx fails.
+ */
+export function httpSmsSender(
+  config: Pick<Config, 'SMS_GATEWAY_URL' | 'SMS_GATEWAY_TOKEN' | 'SMS_SENDER'>,
+  fetchImpl: typeof fetch = fetch,
+): ChannelSender {
+  return (message) =>
+    postToGateway(
+      config.SMS_GATEWAY_URL!,
+      config.SMS_GATEWAY_TOKEN!,
+      { to: message.recipient, from: config.SMS_SENDER, text: message.body },
+      fetchImpl,
+    );
+}
+
+/** Push through an HTTP gateway (FCM/APNs relay): `{ "to": pushId, "title", "body", "data" }`. */
+export function httpPushSender(
+  config: Pick<Config, 'PUSH_GATEWAY_URL' | 'PUSH_GATEWAY_TOKEN'>,
+  fetchImpl: typeof fetch = fetch,
+): ChannelSender {
+  return (message) =>
+    postToGateway(
+      config.PUSH_GATEWAY_URL!,
+      config.PUSH_GATEWAY_TOKEN ?? '',
+      { to: message.recipient, title: message.subject ?? '', body: message.body, data: message.meta ?? {} },
+      fetchImpl,
+    );
+}
+
+/**
+ * Each channel to its sender. A channel without one goes to `fallback` (the embedded outbox, in
+ * demo mode) or, without a fallback (production), fails: the row is marked failed and the error
+ * logged, never silently dropped.
+ */
+export function routedTransport(
+  senders: Partial<Record<OutboxChannel, ChannelSender>>,
+  fallback: Transport | null,
 ): Transport {
-  const fallback = embeddedTransport(log);
   return {
-    name: 'smtp',
+    name: Object.keys(senders).join('+') || (fallback?.name ?? 'none'),
     async deliver(message) {
-      if (message.channel !== 'mail') return fallback.deliver(message);
-      await transporter.sendMail({
-        from: config.MAIL_FROM,
-        to: message.recipient,
-        subject: message.subject ?? '',
-        text: message.body,
-      });
-      return 'sent';
+      const sender = senders[message.channel];
+      if (sender) {
+        await sender(message);
+        return 'sent';
+      }
+      if (fallback) return fallback.deliver(message);
+      throw new Error(`nessun fornitore configurato per il canale ${message.channel}`);
     },
   };
+}
+
+/** The transport the configuration asks for: the real senders configured, the outbox for the rest in demo mode. */
+export function transportFor(config: Config, log: FastifyBaseLogger): Transport {
+  const senders: Partial<Record<OutboxChannel, ChannelSender>> = {};
+  if (config.SMTP_URL) senders.mail = smtpSender(config);
+  if (config.SMS_GATEWAY_URL && config.SMS_GATEWAY_TOKEN) senders.sms = httpSmsSender(config);
+  if (config.PUSH_GATEWAY_URL) senders.push = httpPushSender(config);
+  return routedTransport(senders, config.MODE === 'demo' ? embeddedTransport(log) : null);
 }
 
 export function createMessenger(
@@ -123,9 +204,18 @@ export function createMessenger(
   };
 }
 
-/** Decorates `app.messenger`: SMTP when SMTP_URL is set, else the embedded outbox. */
+/**
+ * Decorates `app.messenger`: SMTP, the SMS gateway and the push gateway where configured; in
+ * demo mode the embedded outbox for the rest; in production nothing is dropped silently (a
+ * channel without its provider fails the outbox row, logged as an error).
+ */
 export default fp(async function messengerPlugin(app: FastifyInstance) {
-  const transport = app.config.SMTP_URL ? smtpTransport(app.config, app.log) : embeddedTransport(app.log);
+  const transport = transportFor(app.config, app.log);
+  if (app.config.MODE === 'production' && !app.config.PUSH_GATEWAY_URL) {
+    app.log.warn(
+      'PUSH_GATEWAY_URL non impostata: le notifiche push restano nell\u2019outbox come non inviate',
+    );
+  }
   const messenger = createMessenger(transport, app.log, () => app.db);
   app.decorate('messenger', messenger);
   // Registered after the database plugin, so this runs before the database closes.

@@ -33,11 +33,29 @@ export interface ScriptTx {
 const DATE_OID = 1082;
 const INT8_OID = 20;
 
+export type DatabaseLimits = Pick<
+  Config,
+  'DB_STATEMENT_TIMEOUT_MS' | 'DB_CONNECT_TIMEOUT_MS' | 'DB_PREPARED_STATEMENTS'
+>;
+
+const DEFAULT_LIMITS: DatabaseLimits = {
+  DB_STATEMENT_TIMEOUT_MS: 3000,
+  DB_CONNECT_TIMEOUT_MS: 3000,
+  DB_PREPARED_STATEMENTS: 500,
+};
+
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<DatabaseLimits>,
   onConnectionError: (error: Error) => void = () => undefined,
 ): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, onConnectionError);
+  if (config.DATABASE_URL) {
+    const limits = {
+      DB_STATEMENT_TIMEOUT_MS: config.DB_STATEMENT_TIMEOUT_MS ?? DEFAULT_LIMITS.DB_STATEMENT_TIMEOUT_MS,
+      DB_CONNECT_TIMEOUT_MS: config.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_LIMITS.DB_CONNECT_TIMEOUT_MS,
+      DB_PREPARED_STATEMENTS: config.DB_PREPARED_STATEMENTS ?? DEFAULT_LIMITS.DB_PREPARED_STATEMENTS,
+    };
+    return openPostgres(config.DATABASE_URL, limits, onConnectionError);
+  }
   return openPglite(config.DATA_DIR);
 }
 
@@ -85,13 +103,23 @@ const PREPARABLE = /^\s*(select|with|insert|update|delete)\b/i;
 /** Past this many distinct texts the name cache starts again (texts differ by their IN lists). */
 const MAX_NAMES = 2000;
 
+/** The pg client's own record of the statements it has parsed (it skips Parse for those). */
+type ParsedStatements = { connection?: { parsedStatements?: Record<string, string> } };
+
 /**
  * Kysely hands pg every query as text, which pg sends unnamed: PostgreSQL then parses and plans
  * it again on each call, and for the list calls that planning costs more than running them. Named
  * after a hash of its text, each query is prepared once per connection and its plan reused, as
  * postgres.js and Prisma do by default.
+ *
+ * Each connection keeps at most `maxPerConnection` statements, least recently used dropped first
+ * (DEALLOCATE on the server, forgotten by pg), so texts that vary (IN lists of any length) cannot
+ * grow a connection's memory without bound. 0 prepares nothing.
  */
-export function preparedStatements(pool: pg.Pool): PostgresPool {
+export function preparedStatements(
+  pool: pg.Pool,
+  maxPerConnection = DEFAULT_LIMITS.DB_PREPARED_STATEMENTS,
+): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string => {
     let name = names.get(text);
@@ -102,11 +130,37 @@ export function preparedStatements(pool: pg.Pool): PostgresPool {
     }
     return name;
   };
+  /** Per connection: its prepared names, oldest use first (a Map keeps insertion order). */
+  const caches = new WeakMap<pg.PoolClient, Map<string, true>>();
+  const use = async (client: pg.PoolClient, name: string): Promise<void> => {
+    let cache = caches.get(client);
+    if (!cache) caches.set(client, (cache = new Map()));
+    if (cache.delete(name)) {
+      cache.set(name, true);
+      return;
+    }
+    cache.set(name, true);
+    while (cache.size > maxPerConnection) {
+      const oldest = cache.keys().next().value as string;
+      cache.delete(oldest);
+      const parsed = (client as unknown as ParsedStatements).connection?.parsedStatements;
+      // Only a statement the server holds (one whose text failed to parse never reached it).
+      if (!parsed || parsed[oldest] === undefined) continue;
+      try {
+        await client.query(`deallocate "${oldest}"`);
+        delete parsed[oldest];
+      } catch {
+        // An aborted transaction refuses DEALLOCATE; the statement stays prepared and known to pg.
+      }
+    }
+  };
   const wrap = (client: pg.PoolClient): PostgresPoolClient =>
     ({
-      query(text: unknown, parameters?: readonly unknown[]) {
-        if (typeof text === 'string' && PREPARABLE.test(text)) {
-          return client.query({ name: nameOf(text), text, values: parameters as unknown[] });
+      async query(text: unknown, parameters?: readonly unknown[]) {
+        if (maxPerConnection > 0 && typeof text === 'string' && PREPARABLE.test(text)) {
+          const name = nameOf(text);
+          await use(client, name);
+          return client.query({ name, text, values: parameters as unknown[] });
         }
         return client.query(text as string, parameters as unknown[]);
       },
@@ -119,7 +173,14 @@ export function preparedStatements(pool: pg.Pool): PostgresPool {
   };
 }
 
-async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<DatabaseHandle> {
+/** Migrations and the start-up lock may wait and run long: no client-side read timeout for them. */
+const UNBOUNDED_MS = 24 * 60 * 60 * 1000;
+
+async function openPostgres(
+  url: string,
+  limits: DatabaseLimits,
+  onConnectionError: (error: Error) => void,
+): Promise<DatabaseHandle> {
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
       if (oid === DATE_OID) return (value: string) => value;
@@ -132,12 +193,20 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     max: 20,
     types: typeParsers as pg.CustomTypesConfig,
     options: '-c timezone=Europe/Rome',
+    // A database that does not answer fails the request (503) instead of holding it: a connection
+    // (or a free pooled one) within DB_CONNECT_TIMEOUT_MS, a statement within
+    // DB_STATEMENT_TIMEOUT_MS on the server, and pg itself gives up reading a second later.
+    connectionTimeoutMillis: limits.DB_CONNECT_TIMEOUT_MS,
+    statement_timeout: limits.DB_STATEMENT_TIMEOUT_MS,
+    query_timeout: limits.DB_STATEMENT_TIMEOUT_MS + 1000,
   });
   // A pooled connection the server ends while idle (restart, failover, an administrator) is
   // dropped by the pool and the next query opens a new one. Unheard, pg would throw that error
   // out of the process.
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatements(pool) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: preparedStatements(pool, limits.DB_PREPARED_STATEMENTS) }),
+  });
   return {
     db,
     kind: 'postgres',
@@ -145,7 +214,8 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       const client = await pool.connect();
       try {
         await client.query('begin');
-        await client.query(script);
+        await client.query('set local statement_timeout = 0');
+        await client.query({ text: script, query_timeout: UNBOUNDED_MS } as pg.QueryConfig);
         if (after) await after({ query: (text, params) => client.query(text, params as unknown[]) });
         await client.query('commit');
       } catch (error) {
@@ -158,10 +228,16 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     async withStartupLock(fn) {
       const client = await pool.connect();
       try {
-        await client.query(`select pg_advisory_lock(hashtext('sportello-startup'))`);
+        // Another server may hold the lock for its whole migration and seed: wait without limit.
+        await client.query('set statement_timeout = 0');
+        await client.query({
+          text: `select pg_advisory_lock(hashtext('sportello-startup'))`,
+          query_timeout: UNBOUNDED_MS,
+        } as pg.QueryConfig);
         return await fn();
       } finally {
         await client.query(`select pg_advisory_unlock(hashtext('sportello-startup'))`).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     },

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import { SERVER_ROOT } from '../paths';
 import type { DatabaseHandle } from './index';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'migrations');
 
 /**
  * Applies the versioned SQL files of `migrations/` in name order, each once and in its own

@@ -39,4 +39,53 @@ describe('preparedStatements', () => {
       ['commit', []],
     ]);
   });
+
+  it('keeps at most N statements per connection, dropping the least recently used on the server and in pg', async () => {
+    const calls: unknown[] = [];
+    const parsedStatements: Record<string, string> = {};
+    const client = {
+      connection: { parsedStatements },
+      query: (config: unknown) => {
+        calls.push(config);
+        // pg records a named statement once the server parsed it.
+        if (typeof config === 'object' && config && 'name' in config) {
+          const { name, text } = config as pg.QueryConfig;
+          parsedStatements[name!] = text;
+        }
+        return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+      },
+      release: () => undefined,
+    };
+    const pool = { connect: async () => client, end: async () => undefined } as unknown as pg.Pool;
+    const connection = await preparedStatements(pool, 2).connect();
+    const [a, b, c] = ['select 1 as a', 'select 2 as b', 'select 3 as c'];
+    await connection.query(a, []);
+    await connection.query(b, []);
+    await connection.query(a, []); // a is now the most recently used
+    await connection.query(c, []); // over the bound: b, the least recently used, goes
+    const nameOf = (text: string) =>
+      (calls.find((x) => typeof x === 'object' && (x as pg.QueryConfig).text === text) as pg.QueryConfig)
+        .name!;
+    expect(calls).toContain(`deallocate "${nameOf(b)}"`);
+    expect(Object.keys(parsedStatements).sort()).toEqual([nameOf(a), nameOf(c)].sort());
+    // b comes back as a new statement (parsed again), and a — least recently used now — goes.
+    await connection.query(b, []);
+    expect(calls.at(-2)).toBe(`deallocate "${nameOf(a)}"`);
+    expect(Object.keys(parsedStatements)).toHaveLength(2);
+    // Many distinct texts (IN lists of every length) never hold more than the bound.
+    for (let n = 1; n <= 50; n++) {
+      await connection.query(
+        `select * from t where id in (${Array.from({ length: n }, (_, i) => `$${i + 1}`)})`,
+        [],
+      );
+    }
+    expect(Object.keys(parsedStatements)).toHaveLength(2);
+  });
+
+  it('prepares nothing with a bound of 0', async () => {
+    const { pool, calls } = recordingPool();
+    const client = await preparedStatements(pool, 0).connect();
+    await client.query('select 1', []);
+    expect(calls).toEqual([['select 1', []]]);
+  });
 });

@@ -83,10 +83,31 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     status === 414 ? 'Indirizzo della richiesta troppo lungo' : 'Indirizzo della richiesta non valido';
   void reply.status(status).send({ error: { code: ERROR_CODES.validation, message } } satisfies ErrorBody);
 }
+/** Socket errors, server shutdown or failover, and pg's own timeouts (DB_*_TIMEOUT_MS). */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P03', // cannot_connect_now
+  '57014', // query_canceled: statement_timeout
+  '08006', // connection_failure
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+]);
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+  'Query read timeout',
+];
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return (
-    code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '08006' || code === '08001'
-  );
+  const { code, message } = error as { code?: string; message?: string };
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m));
 }

@@ -5,7 +5,11 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_BASE, SESSION_HEADER } from '@sportello/contract';
 
-/** OpenAPI generated from the contract's zod schemas, browsable at /services/rest/portalapi/docs. */
+/**
+ * OpenAPI generated from the contract's zod schemas. The JSON contract is always at
+ * /services/rest/portalapi/docs/json; the browsable Swagger UI at …/docs only in demo mode
+ * (production serves no interactive console).
+ */
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -23,5 +27,9 @@ export default fp(async function openapi(app: FastifyInstance) {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  if (app.config.MODE === 'demo') {
+    await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  } else {
+    app.get(`${API_BASE}/docs/json`, { schema: { hide: true } }, async () => app.swagger());
+  }
 });

@@ -41,7 +41,7 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     const header = request.headers[SESSION_HEADER.toLowerCase()];
     const id = Array.isArray(header) ? header[0] : header;
     if (!id || id.length > 100) throw unauthenticated();
-    const found = await touchSession(app.db, id, app.config.SESSION_TTL_MINUTES);
+    const found = await touchSession(app.db, id, app.config);
     if (found === 'expired') throw sessionExpired();
     if (!found) throw unauthenticated();
     request.session = found;

@@ -1,9 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { Config } from '../config';
 import type { Db } from '../db/index';
+
+/** Inactivity timeout and absolute lifetime of sessions. */
+export type SessionLimits = Pick<Config, 'SESSION_TTL_MINUTES' | 'SESSION_MAX_HOURS'>;
 
 /** A session row as the request sees it once the header has been checked. */
 export interface SessionContext {
+  /** The id the client holds (never stored: the database keeps its SHA-256). */
   id: string;
   companyCode: string;
   userId: number | null;
@@ -12,6 +17,8 @@ export interface SessionContext {
   linkId: number | null;
   clientSpec: unknown;
   expiresAt: Date;
+  /** The end of the absolute lifetime (SESSION_MAX_HOURS after login or creation). */
+  absoluteExpiresAt: Date;
   /**
    * A logged-in user's accepted customers, read with the session in the same query (every Erp
    * call needs them); undefined where the session was not read that way (the caller then asks
@@ -25,33 +32,71 @@ export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** What the database stores for a session id: its SHA-256, hex. A stolen table opens nothing. */
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id, 'utf8').digest('hex');
+}
+
+export interface NewSessionValues {
+  companyCode: string;
+  clientSpec?: unknown;
+  userId?: number | null;
+  guest?: boolean;
+  linkId?: number | null;
+  currentCustomerId?: number | null;
+  /** Keeps the absolute lifetime of the session this one replaces (rotation). */
+  absoluteExpiresAt?: Date;
+}
+
 export async function createSession(
   db: Db,
-  ttlMinutes: number,
-  values: {
-    companyCode: string;
-    clientSpec?: unknown;
-    userId?: number | null;
-    guest?: boolean;
-    linkId?: number | null;
-    currentCustomerId?: number | null;
-  },
+  limits: SessionLimits,
+  values: NewSessionValues,
 ): Promise<SessionContext> {
+  const id = newSessionId();
+  const absolute = values.absoluteExpiresAt
+    ? sql<string>`${values.absoluteExpiresAt.toISOString()}::timestamptz`
+    : sql<string>`now() + make_interval(secs => ${Math.round(limits.SESSION_MAX_HOURS * 3600)})`;
   const row = await db
     .insertInto('sessions')
     .values({
-      id: newSessionId(),
+      id: hashSessionId(id),
       company_code: values.companyCode,
       client_spec: values.clientSpec === undefined ? null : JSON.stringify(values.clientSpec),
       user_id: values.userId ?? null,
       guest: values.guest ?? false,
       link_id: values.linkId ?? null,
       current_customer_id: values.currentCustomerId ?? null,
-      expires_at: sql<string>`now() + make_interval(mins => ${ttlMinutes})`,
+      absolute_expires_at: absolute,
+      expires_at: sql<string>`least(now() + make_interval(mins => ${limits.SESSION_TTL_MINUTES}), ${absolute})`,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toContext(row);
+  return toContext(row, id);
+}
+
+/**
+ * A new id for the same session, the old one ended (privilege change: a customer associated, a
+ * delegation granted or revoked). The absolute lifetime is kept, not restarted. Callers hand the
+ * new id to the client.
+ */
+export async function rotateSession(
+  db: Db,
+  limits: SessionLimits,
+  session: SessionContext,
+  changes: Pick<NewSessionValues, 'currentCustomerId'> = {},
+): Promise<SessionContext> {
+  await endSession(db, session.id);
+  return createSession(db, limits, {
+    companyCode: session.companyCode,
+    clientSpec: session.clientSpec ?? undefined,
+    userId: session.userId,
+    guest: session.guest,
+    linkId: session.linkId,
+    currentCustomerId:
+      changes.currentCustomerId !== undefined ? changes.currentCustomerId : session.currentCustomerId,
+    absoluteExpiresAt: session.absoluteExpiresAt,
+  });
 }
 
 /** The expiry slides at most once per this many seconds (the inactivity timeout is exact to within it). */
@@ -68,17 +113,20 @@ export const SESSION_SLIDE_SECONDS = 30;
 export async function touchSession(
   db: Db,
   id: string,
-  ttlMinutes: number,
+  limits: SessionLimits,
 ): Promise<SessionContext | 'expired' | null> {
-  const ttl = sql`make_interval(mins => ${ttlMinutes})`;
+  const key = hashSessionId(id);
+  const ttl = sql`make_interval(mins => ${limits.SESSION_TTL_MINUTES})`;
   const slide = sql`make_interval(secs => ${SESSION_SLIDE_SECONDS})`;
-  // Due: last seen long enough ago, or an expiry short of a full TTL (e.g. the TTL was raised).
-  const due = sql<boolean>`(last_seen_at < now() - ${slide} or expires_at < now() + ${ttl} - ${slide})`;
+  // Due: last seen long enough ago, or an expiry short of a full TTL (e.g. the TTL was raised)
+  // that the absolute lifetime does not cap.
+  const due = sql<boolean>`(last_seen_at < now() - ${slide}
+    or (expires_at < now() + ${ttl} - ${slide} and expires_at < absolute_expires_at))`;
   const row = await db
     .selectFrom('sessions')
     .selectAll()
     .select([
-      sql<boolean>`(ended_at is null and expires_at > now())`.as('live'),
+      sql<boolean>`(ended_at is null and expires_at > now() and absolute_expires_at > now())`.as('live'),
       due.as('due'),
       // One round trip instead of two on every call: the user's customers come with the session.
       sql<number[]>`array(select uc.customer_id from user_customers uc
@@ -86,31 +134,48 @@ export async function touchSession(
         'customer_ids',
       ),
     ])
-    .where('id', '=', id)
+    .where('id', '=', key)
     .executeTakeFirst();
   if (!row) return null;
   if (!row.live) return 'expired';
   const customerIds = row.user_id === null ? undefined : row.customer_ids.map(Number);
-  if (!row.due) return { ...toContext(row), customerIds };
+  if (!row.due) return { ...toContext(row, id), customerIds };
   const slid = await db
     .updateTable('sessions')
-    .set({ last_seen_at: sql<string>`now()`, expires_at: sql<string>`now() + ${ttl}` })
-    .where('id', '=', id)
+    .set({
+      last_seen_at: sql<string>`now()`,
+      expires_at: sql<string>`least(now() + ${ttl}, absolute_expires_at)`,
+    })
+    .where('id', '=', key)
     .where('ended_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .where(due)
     .returningAll()
     .executeTakeFirst();
   // Nothing updated: a concurrent request of the same session slid it first; the row read above is live.
-  return { ...toContext(slid ?? row), customerIds };
+  return { ...toContext(slid ?? row, id), customerIds };
 }
 
 export async function endSession(db: Db, id: string): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ ended_at: sql<string>`now()` })
-    .where('id', '=', id)
+    .where('id', '=', hashSessionId(id))
     .execute();
+}
+
+/**
+ * Ends every live session of a user, except the one whose id is `keep` (a password change ends
+ * the others; a suspension, done by the database trigger of migration 0320, ends them all).
+ */
+export async function endUserSessions(db: Db, userId: number, keep?: string): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ ended_at: sql<string>`now()` })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null);
+  if (keep) q = q.where('id', '!=', hashSessionId(keep));
+  await q.execute();
 }
 
 type SessionRow = {
@@ -122,11 +187,13 @@ type SessionRow = {
   link_id: number | null;
   client_spec: unknown;
   expires_at: Date;
+  absolute_expires_at: Date;
 };
 
-function toContext(row: SessionRow): SessionContext {
+/** `id` is the id the client holds; the row has only its hash. */
+function toContext(row: SessionRow, id: string): SessionContext {
   return {
-    id: row.id,
+    id,
     companyCode: row.company_code,
     userId: row.user_id,
     currentCustomerId: row.current_customer_id,
@@ -134,5 +201,6 @@ function toContext(row: SessionRow): SessionContext {
     linkId: row.link_id,
     clientSpec: typeof row.client_spec === 'string' ? JSON.parse(row.client_spec) : row.client_spec,
     expiresAt: new Date(row.expires_at),
+    absoluteExpiresAt: new Date(row.absolute_expires_at),
   };
 }

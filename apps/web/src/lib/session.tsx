@@ -164,6 +164,23 @@ async function fetchSession(id: string): Promise<Session | null> {
 }
 
 /**
+ * A session id received in an address (`s=`, `sessionId=…&rcrm=1`) is adopted only when the
+ * server agrees it may travel: an anonymous or a link (guest) session, never a logged-in one, so a
+ * link cannot plant someone else's login in this browser. Null when refused or unknown.
+ */
+export async function handOverSession(id: string): Promise<Session | null> {
+  try {
+    const handed = await api<Session>('GET', `/Core/v1/sessions/${encodeURIComponent(id)}`, {
+      query: { handover: 1 },
+      silent: true,
+    });
+    return handed.user ? null : handed;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * App start (spec section 4): with a stored session id the session is fetched (a logged-in one
  * keeps its brand); logged out with a remembered company and biometric off, the company is
  * cleared; otherwise a session is created for the brand.

@@ -3,11 +3,12 @@ import type { DefaultTimestamp, Timestamp } from './foundation';
 
 /** Tables of the Core, Wfm and bpm areas (accounts, workflows, notifications, links, outbox). */
 
-export interface AuthFailuresTable {
-  id: Generated<number>;
-  scope: 'login-user' | 'login-ip' | 'probe-ip';
+/** Attempts counted per subject in a fixed window (see services/core/throttle.ts). */
+export interface ThrottleCountersTable {
+  scope: string;
   subject: string;
-  failed_at: DefaultTimestamp;
+  hits: number;
+  reset_at: Timestamp;
 }
 
 export type RegistrationType = 'private' | 'company' | 'condominium' | 'body' | 'delegate';
@@ -129,7 +130,7 @@ export interface OutboxTable {
 }
 
 export interface CoreTables {
-  auth_failures: AuthFailuresTable;
+  throttle_counters: ThrottleCountersTable;
   user_profiles: UserProfilesTable;
   devices: DevicesTable;
   conf_properties: ConfPropertiesTable;

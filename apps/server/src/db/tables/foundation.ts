@@ -131,6 +131,8 @@ export interface SessionsTable {
   created_at: DefaultTimestamp;
   last_seen_at: DefaultTimestamp;
   expires_at: Timestamp;
+  /** The end of the absolute lifetime (SESSION_MAX_HOURS). */
+  absolute_expires_at: Timestamp;
   ended_at: Timestamp | null;
 }
 

@@ -9,7 +9,7 @@ import {
 import { canLogIn, MESSAGES } from '@sportello/domain';
 import { sessionOf } from '../../plugins/session';
 import { loginThrottleRules } from '../../services/core/users';
-import { assertNotThrottled, clearFailures, recordFailure } from '../../services/core/throttle';
+import { clearFailures, takeAttempt } from '../../services/core/throttle';
 import { verifyPassword } from '../../services/passwords';
 import { createSession, endSession } from '../../services/session-store';
 import { buildSessionView, loadUserView } from '../../services/session-view';
@@ -38,7 +38,8 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const { username, password } = request.body.doLoginRequest;
       const rules = loginThrottleRules(app.config, session.companyCode, username, request.ip);
-      await assertNotThrottled(app.db, rules);
+      // Counted before the password is checked: a parallel burst cannot outrun the limit.
+      const attempt = await takeAttempt(app.db, rules);
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'password_hash', 'status', 'type'])
@@ -48,10 +49,10 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       // Always verify (a dummy hash for unknown users) so the answer time does not tell them apart.
       const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !passwordOk || !canLogIn(user)) {
-        await recordFailure(app.db, rules);
         request.log.info({ company: session.companyCode, ip: request.ip }, 'login failed');
         return { doLoginFailed: { message: MESSAGES.loginFailed } };
       }
+      await attempt.succeeded();
       await clearFailures(app.db, rules[0]!);
       const customers = await app.db
         .selectFrom('user_customers')
@@ -61,7 +62,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       // A fresh id at login (no session fixation); the anonymous one ends here.
       await endSession(app.db, session.id);
-      const fresh = await createSession(app.db, app.config.SESSION_TTL_MINUTES, {
+      const fresh = await createSession(app.db, app.config, {
         companyCode: session.companyCode,
         clientSpec: session.clientSpec ?? undefined,
         userId: user.id,

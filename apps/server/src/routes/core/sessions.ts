@@ -12,6 +12,9 @@ import { isGuestModule, LINK_MESSAGES, LINK_MODULES, resolveLink } from '../../s
 import { createSession, touchSession } from '../../services/session-store';
 import { buildSessionView } from '../../services/session-view';
 
+export const SESSION_HANDOVER_REFUSED =
+  'Questa sessione non può essere aperta da un link: accedi con le tue credenziali';
+
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions',
@@ -54,7 +57,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           currentCustomerId: asGuest && needsCustomer ? link.customer_id : null,
         };
       }
-      const session = await createSession(app.db, app.config.SESSION_TTL_MINUTES, values);
+      const session = await createSession(app.db, app.config, values);
       reply.status(201);
       return { createNewSessionResponse: await buildSessionView(app.db, session) };
     },
@@ -66,17 +69,25 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Core'],
         summary: 'Legge una sessione (solo con la stessa sessione nell\u2019intestazione)',
+        description:
+          'Con handover=1, o senza intestazione X-Session-Id, è il passaggio di una sessione ricevuta in un indirizzo (s=, ' +
+          'sessionId=…&rcrm=1): si può passare solo una sessione anonima o ospite, mai quella di un utente che ha fatto ' +
+          'login (403), così che un link non possa far adottare a qualcun altro una sessione autenticata.',
         params: z.object({ id: z.string().min(1).max(100) }),
+        querystring: z.object({ handover: z.enum(['1', 'true']).optional() }),
         response: { 200: getSessionResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request) => {
       const headerId = request.headers['x-session-id'];
-      // The id in the path is the credential itself; the header, when sent, must agree.
-      if (typeof headerId === 'string' && headerId !== request.params.id) throw forbidden();
-      const found = await touchSession(app.db, request.params.id, app.config.SESSION_TTL_MINUTES);
+      const handover = request.query.handover !== undefined || typeof headerId !== 'string';
+      // The id in the path is the credential itself; outside a handover the header must agree.
+      if (!handover && headerId !== request.params.id) throw forbidden();
+      const found = await touchSession(app.db, request.params.id, app.config);
       if (found === 'expired') throw sessionExpired();
       if (!found) throw unauthenticated();
+      // A logged-in session never travels in an address (fixation and donation of sessions).
+      if (handover && found.userId !== null) throw forbidden(SESSION_HANDOVER_REFUSED);
       request.session = found;
       return { getSessionResponse: await buildSessionView(app.db, sessionOf(request)) };
     },

@@ -21,7 +21,7 @@ import { sessionOf, userIdOf } from '../../plugins/session';
 import { accessibleCustomerIds } from '../../services/access';
 import { consumeLink, LINK_MODULES, linkExpired, sessionLink } from '../../services/core/links';
 import { isValidUsername, RULE_MESSAGES } from '../../services/core/rules';
-import { assertNotThrottled, recordFailure } from '../../services/core/throttle';
+import { takeAttempt } from '../../services/core/throttle';
 import {
   agencyServesUser,
   endUserSessions,
@@ -67,7 +67,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const probe = probeThrottleRules(app.config, request.ip);
-      await assertNotThrottled(app.db, probe);
+      const attempt = await takeAttempt(app.db, probe);
       let result;
       try {
         result = await app.db
@@ -75,9 +75,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .execute((tx) =>
             registerUser(tx, app.config, session.companyCode, request.body.createNewUserRequest),
           );
+        await attempt.succeeded();
       } catch (error) {
-        if (error instanceof HttpError && error.code === CORE_ERROR_CODES.fiscalDataMismatch)
-          await recordFailure(app.db, probe);
+        // A fiscal data mismatch keeps counting against the address; other refusals do not.
+        if (!(error instanceof HttpError && error.code === CORE_ERROR_CODES.fiscalDataMismatch))
+          await attempt.succeeded();
         if ((error as { code?: string }).code === '23505') {
           throw new HttpError(409, CORE_ERROR_CODES.usernameTaken, RULE_MESSAGES.username, {
             'createNewUserRequest.username': RULE_MESSAGES.username,
@@ -142,16 +144,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (input.customerCode) {
         const probe = probeThrottleRules(app.config, request.ip);
-        await assertNotThrottled(app.db, probe);
+        const attempt = await takeAttempt(app.db, probe);
         const customer = await matchCustomer(app.db, session.companyCode, {
           ...input,
           customerCode: input.customerCode,
         });
         answer.customerMatches = !!customer;
         if (!customer) {
-          await recordFailure(app.db, probe);
           messages.customerCode = USER_MESSAGES.fiscalDataMismatch;
         } else {
+          await attempt.succeeded();
           answer.alreadyRegistered = await hasOwner(app.db, customer.id);
           if (answer.alreadyRegistered) messages.customerCode = USER_MESSAGES.alreadyRegistered;
         }
@@ -188,15 +190,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (input.vatNumber) answer.vatNumberValid = !messages.vatNumber;
       if (input.customerCode && Object.keys(messages).length === 0) {
         const probe = probeThrottleRules(app.config, request.ip);
-        await assertNotThrottled(app.db, probe);
+        const attempt = await takeAttempt(app.db, probe);
         const customer = await matchCustomer(app.db, session.companyCode, {
           ...input,
           customerCode: input.customerCode,
         });
         answer.customerMatches = !!customer;
         if (!customer) {
-          await recordFailure(app.db, probe);
           messages.customerCode = USER_MESSAGES.fiscalDataMismatch;
+        } else {
+          await attempt.succeeded();
         }
       }
       return { checkFiscalDataResponse: { valid: Object.keys(messages).length === 0, ...answer, messages } };
@@ -363,13 +366,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('id', '=', me)
           .executeTakeFirstOrThrow();
         const rules = loginThrottleRules(app.config, session.companyCode, user.username, request.ip);
-        await assertNotThrottled(app.db, rules);
+        const attempt = await takeAttempt(app.db, rules);
         if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-          await recordFailure(app.db, rules);
           throw new HttpError(400, CORE_ERROR_CODES.wrongPassword, USER_MESSAGES.wrongCurrentPassword, {
             [`${p}.currentPassword`]: USER_MESSAGES.wrongCurrentPassword,
           });
         }
+        await attempt.succeeded();
         if (input.password === input.currentPassword) {
           throw badRequest(USER_MESSAGES.samePassword, { [`${p}.password`]: USER_MESSAGES.samePassword });
         }

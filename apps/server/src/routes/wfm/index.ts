@@ -16,7 +16,7 @@ import { sessionOf, userIdOf } from '../../plugins/session';
 import { accessibleCustomerIds } from '../../services/access';
 import { createLink, guestScope, LINK_MODULES, linkUrl } from '../../services/core/links';
 import { notifyUser } from '../../services/core/notifications';
-import { assertNotThrottled, recordFailure } from '../../services/core/throttle';
+import { takeAttempt } from '../../services/core/throttle';
 import {
   fiscalDataProblems,
   hasOwner,
@@ -66,17 +66,17 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       const problems = fiscalDataProblems(p, input);
       if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0]!, problems);
       const probe = probeThrottleRules(app.config, request.ip);
-      await assertNotThrottled(app.db, probe);
+      const attempt = await takeAttempt(app.db, probe);
       const mine = new Set(await accessibleCustomerIds(app.db, session));
 
       if (!input.delegation) {
         const customer = await matchCustomer(app.db, session.companyCode, input);
         if (!customer) {
-          await recordFailure(app.db, probe);
           throw new HttpError(400, CORE_ERROR_CODES.fiscalDataMismatch, USER_MESSAGES.fiscalDataMismatch, {
             [`${p}.customerCode`]: USER_MESSAGES.fiscalDataMismatch,
           });
         }
+        await attempt.succeeded();
         if (mine.has(customer.id))
           throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
         if (await hasOwner(app.db, customer.id))
@@ -116,9 +116,9 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         .where('company_code', '=', session.companyCode)
         .executeTakeFirst();
       if (!target) {
-        await recordFailure(app.db, probe);
         throw badRequest('Codice cliente non valido', { [`${p}.customerCode`]: 'Codice cliente non valido' });
       }
+      await attempt.succeeded();
       const group = await app.db
         .selectFrom('customers')
         .select(['id', 'key'])
@@ -464,7 +464,7 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       const input = request.body.passwordResetRequest;
       if (input.company && input.company !== session.companyCode) throw paramsNotValid();
       const probe = probeThrottleRules(app.config, request.ip);
-      await assertNotThrottled(app.db, probe);
+      const attempt = await takeAttempt(app.db, probe);
 
       let user: { id: number; email: string | null; status: string } | undefined;
       if (input.username && input.email) {
@@ -494,9 +494,9 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (!user || !user.email || !['Active', 'Pending'].includes(user.status)) {
-        await recordFailure(app.db, probe);
         throw paramsNotValid();
       }
+      await attempt.succeeded();
       const found = user;
       const link = await app.db.transaction().execute(async (tx) => {
         // A new link cancels the unused ones of the same user.

@@ -1,4 +1,7 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
   isValidEmail as domainIsValidEmail,
   isValidFiscalCode as domainIsValidPersonalFiscalCode,
   isValidMobilePhone,
@@ -48,10 +51,21 @@ export function normalizePhone(value: string): string | null {
 
 export const isValidUsername = (value: string): boolean => domainIsValidUsername(value) && value.length <= 50;
 
-/** Every password rule that fails, each with its own message (empty when the password is fine). */
+let common: ReadonlySet<string> | undefined;
+/** The ~50,000 most used passwords of zxcvbn-ts's maintained list, read on first use. */
+function commonPasswords(): ReadonlySet<string> {
+  common ??= new Set(dictionary['passwords-common']);
+  return common;
+}
+
+/**
+ * Every password rule that fails, each with its own message (empty when the password is fine):
+ * the rules of section 5, then the length cap, then the common-password list (issue 9).
+ */
 export function passwordProblems(password: string): string[] {
   const problems = passwordErrors(password);
   if (password.length > 128) problems.push(RULE_MESSAGES.passwordTooLong);
+  if (isCommonPassword(password, commonPasswords())) problems.push(COMMON_PASSWORD_MESSAGE);
   return problems;
 }
 

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import { tooManyAttempts } from '@sportello/domain';
 import type { Db } from '../../db/index';
-import type { AuthFailuresTable } from '../../db/tables/core';
 import { throttled } from '../../errors';
 
-export type ThrottleScope = AuthFailuresTable['scope'];
+export type ThrottleScope = 'login-user' | 'login-ip' | 'probe-ip';
 
 export interface ThrottleRule {
   scope: ThrottleScope;
@@ -13,56 +12,67 @@ export interface ThrottleRule {
   windowSeconds: number;
 }
 
+/** An attempt counted against its rules; one that turns out right is given back. */
+export interface Attempt {
+  /** The attempt succeeded (right password, matching data): it no longer counts. */
+  succeeded(): Promise<void>;
+}
+
 /**
- * Seconds to wait before the next attempt is allowed (0 = go ahead): when `max` failures fall in
- * the sliding window, the wait lasts until the oldest of the last `max` leaves it.
+ * Counts one attempt of a rule and reads the count in the same statement: with parallel
+ * requests each gets its own number, so no more than `max` pass in a window whatever the timing.
+ * Returns the seconds to wait (0 = this attempt may go ahead).
  */
-export async function secondsToWait(db: Db, rule: ThrottleRule): Promise<number> {
-  const rows = await db
-    .selectFrom('auth_failures')
-    .select(
-      sql<number>`extract(epoch from (failed_at + make_interval(secs => ${rule.windowSeconds}) - now()))`.as(
-        'left',
-      ),
-    )
-    .where('scope', '=', rule.scope)
-    .where('subject', '=', rule.subject)
-    .where('failed_at', '>', sql<Date>`now() - make_interval(secs => ${rule.windowSeconds})`)
-    .orderBy('failed_at', 'desc')
-    .limit(rule.max)
-    .execute();
-  if (rows.length < rule.max) return 0;
-  const oldest = rows[rows.length - 1]!;
-  return Math.max(1, Math.ceil(Number(oldest.left)));
+async function countAttempt(db: Db, rule: ThrottleRule): Promise<number> {
+  const window = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const { rows } = await sql<{ hits: number; left: string }>`
+    insert into throttle_counters (scope, subject, hits, reset_at)
+    values (${rule.scope}, ${rule.subject}, 1, now() + ${window})
+    on conflict (scope, subject) do update set
+      hits = case when throttle_counters.reset_at <= now() then 1 else throttle_counters.hits + 1 end,
+      reset_at = case when throttle_counters.reset_at <= now() then excluded.reset_at
+        else throttle_counters.reset_at end
+    returning hits, extract(epoch from reset_at - now()) as left`.execute(db);
+  const row = rows[0]!;
+  return Number(row.hits) > rule.max ? Math.max(1, Math.ceil(Number(row.left))) : 0;
 }
 
-/** Throws the 429 of DESIGN.md (Retry-After and seconds in the body) when any rule is exhausted. */
-export async function assertNotThrottled(db: Db, rules: ThrottleRule[]): Promise<void> {
-  let wait = 0;
-  for (const rule of rules) wait = Math.max(wait, await secondsToWait(db, rule));
-  if (wait > 0) throw throttled(tooManyAttempts(wait), wait);
-}
-
-export async function recordFailure(db: Db, rules: ThrottleRule[]): Promise<void> {
-  if (rules.length === 0) return;
-  await db
-    .insertInto('auth_failures')
-    .values(rules.map((r) => ({ scope: r.scope, subject: r.subject })))
-    .execute();
-  // Keep the table small: forget this subject's failures that left every window (indexed).
+async function giveBack(db: Db, rules: ThrottleRule[]): Promise<void> {
   for (const r of rules) {
     await db
-      .deleteFrom('auth_failures')
+      .updateTable('throttle_counters')
+      .set({ hits: sql<number>`greatest(hits - 1, 0)` })
       .where('scope', '=', r.scope)
       .where('subject', '=', r.subject)
-      .where('failed_at', '<', sql<Date>`now() - make_interval(secs => ${Math.max(r.windowSeconds, 86_400)})`)
+      .where('reset_at', '>', sql<Date>`now()`)
       .execute();
   }
 }
 
+/**
+ * Counts an attempt against every rule before the caller checks anything (password, fiscal
+ * data), and throws the 429 of DESIGN.md (Retry-After, seconds in the body) when a rule is past
+ * its `max` in the current window. Fixed windows of `windowSeconds` per subject.
+ */
+export async function takeAttempt(db: Db, rules: ThrottleRule[]): Promise<Attempt> {
+  const waits: number[] = [];
+  for (const rule of rules) waits.push(await countAttempt(db, rule));
+  const wait = Math.max(0, ...waits);
+  if (wait > 0) {
+    // Refused: the rules still under their limit do not pay for it.
+    await giveBack(
+      db,
+      rules.filter((_, i) => waits[i] === 0),
+    );
+    throw throttled(tooManyAttempts(wait), wait);
+  }
+  return { succeeded: () => giveBack(db, rules) };
+}
+
+/** Forgets a subject's count (a successful login clears its username). */
 export async function clearFailures(db: Db, rule: Pick<ThrottleRule, 'scope' | 'subject'>): Promise<void> {
   await db
-    .deleteFrom('auth_failures')
+    .deleteFrom('throttle_counters')
     .where('scope', '=', rule.scope)
     .where('subject', '=', rule.subject)
     .execute();

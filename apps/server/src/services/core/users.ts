@@ -300,16 +300,7 @@ export async function newPasswordHash(password: string, field: string): Promise<
   return hashPassword(password);
 }
 
-/** Ends every live session of a user except `keep` (after a password change). */
-export async function endUserSessions(db: Db, userId: number, keep?: string): Promise<void> {
-  let q = db
-    .updateTable('sessions')
-    .set({ ended_at: sql<string>`now()` })
-    .where('user_id', '=', userId)
-    .where('ended_at', 'is', null);
-  if (keep) q = q.where('id', '!=', keep);
-  await q.execute();
-}
+export { endUserSessions } from '../session-store';
 
 /** Whether `viewer` (an Agency) serves a customer of `target`. */
 export async function agencyServesUser(db: Db, viewerId: number, targetId: number): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { SessionContext } from '../session-store';
 import { accessibleCustomerIds } from '../access';
 import { renderInvoicePdf } from '../../adapters/pdf-invoice';
 import { invoiceFor, invoiceSections } from './invoices';
+import { csvDocument } from '../csv';
 
 export const DOCUMENT_NOT_READY = 'Documento in fase di stampa o non disponibile, riprovare più tardi';
 export const DOCUMENT_NOT_FOUND = 'Documento non trovato';
@@ -140,11 +141,6 @@ export async function invoicePdf(db: Db, session: SessionContext, invoiceId: num
   });
 }
 
-const csvCell = (v: string | null) => {
-  const s = v ?? '';
-  return /[;"\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
 /** Detail of a (multi-POD) invoice, one line per POD/PDR and item; Italian Excel style (;). */
 export async function invoiceCsv(db: Db, session: SessionContext, invoiceId: number): Promise<Buffer> {
   const invoice = await invoiceFor(db, session, invoiceId, new Date());
@@ -166,6 +162,5 @@ export async function invoiceCsv(db: Db, session: SessionContext, invoiceId: num
       ]);
     }
   }
-  // BOM so that spreadsheet programs read UTF-8 accents.
-  return Buffer.from('\uFEFF' + rows.map((r) => r.map(csvCell).join(';')).join('\r\n') + '\r\n', 'utf8');
+  return csvDocument(rows);
 }

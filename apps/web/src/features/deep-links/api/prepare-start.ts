@@ -9,7 +9,7 @@ import {
   type RouteTarget,
 } from '@sportello/domain';
 import { ApiError, api, asList } from '../../../lib/api-client';
-import { createSession, type StartPlan, type StartTarget } from '../../../lib/session';
+import { createSession, handOverSession, type StartPlan, type StartTarget } from '../../../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
 /** Query keys of the deep-link forms; they leave the address once read. */
@@ -116,6 +116,8 @@ export async function prepareStart(
   if (link.kind !== 'none') stripDeepLinkQuery();
   switch (link.kind) {
     case 'crm-graphs': {
+      // Only an anonymous CRM session may be handed over; a logged-in one is ignored.
+      if (!(await handOverSession(link.sessionId))) return null;
       local.set(LOCAL_KEYS.referByCrm, link.store[STORAGE_KEYS.referByCrm] ?? '1');
       local.set(LOCAL_KEYS.sessionId, link.sessionId);
       try {
@@ -136,7 +138,7 @@ export async function prepareStart(
       );
       return null;
     case 'session':
-      return { sessionId: link.sessionId };
+      return (await handOverSession(link.sessionId)) ? { sessionId: link.sessionId } : null;
     default:
       return null;
   }
