@@ -33,6 +33,9 @@ async function main(): Promise<void> {
     '',
     `Sportello è pronto su ${url}  (avvio in ${seconds} s, database: ${app.database.kind})`,
     `Documentazione API: ${url}/services/rest/portalapi/docs`,
+    app.paymentProvider
+      ? `Pagamenti online: ${app.paymentProvider.name === 'sandbox' ? 'gateway di prova (sandbox), nessun addebito reale' : 'Stripe Checkout'}`
+      : 'Pagamenti online disattivati: nessun fornitore configurato (PAYMENT_PROVIDER), il modulo pay è spento',
   ];
   if (config.MODE === 'demo') {
     lines.push(`Utenti demo (password ${DEMO_PASSWORD}):`);

@@ -56,7 +56,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const session = await createSession(app.db, app.config.SESSION_TTL_MINUTES, values);
       reply.status(201);
-      return { createNewSessionResponse: await buildSessionView(app.db, session) };
+      return { createNewSessionResponse: await buildSessionView(app.db, session, app.hiddenModules) };
     },
   );
 
@@ -78,7 +78,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (found === 'expired') throw sessionExpired();
       if (!found) throw unauthenticated();
       request.session = found;
-      return { getSessionResponse: await buildSessionView(app.db, sessionOf(request)) };
+      return { getSessionResponse: await buildSessionView(app.db, sessionOf(request), app.hiddenModules) };
     },
   );
 };
