@@ -29,7 +29,11 @@ describe('payments in production without a provider', () => {
   it('answers payment creation with a clear 503 in Italian', async () => {
     const res = await t().request('POST', '/Erp/v1/payments', {
       body: {
-        createPaymentRequest: { payKind: 'Invoices', totalAmount: '1.00', items: { item: [{ invoiceId: 1, amount: '1.00' }] } },
+        createPaymentRequest: {
+          payKind: 'Invoices',
+          totalAmount: '1.00',
+          items: { item: [{ invoiceId: 1, amount: '1.00' }] },
+        },
       },
     });
     expect(res.statusCode).toBe(503);
@@ -45,7 +49,12 @@ describe('payments in production without a provider', () => {
       ['POST', `${base}/gateway/${token}/cancel`],
       ['POST', `${base}/notifications`],
     ] as const) {
-      const res = await t().app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: '{}' });
+      const res = await t().app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect(t().app.printRoutes()).not.toMatch(/gateway/);

@@ -76,7 +76,11 @@ describe('payments: only the provider signed word records an outcome', () => {
       .select(['status', 'user_outcome'])
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow(),
-    events: await t().db.selectFrom('payment_events').selectAll().where('payment_id', '=', paymentId).execute(),
+    events: await t()
+      .db.selectFrom('payment_events')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .execute(),
     paidOn: invoiceIds.length
       ? (
           await t()
@@ -97,7 +101,11 @@ describe('payments: only the provider signed word records an outcome', () => {
     const forged: [string, string, string | undefined][] = [
       ['no signature', paid, undefined],
       ['garbage signature', paid, 't=1,v1=zz'],
-      ['signed with another secret', paid, signSandboxNotification(paid, 'another-secret-another-secret-0000')],
+      [
+        'signed with another secret',
+        paid,
+        signSandboxNotification(paid, 'another-secret-another-secret-0000'),
+      ],
       ['signature of another body', paid, signSandboxNotification(paid.replace('}}', ' }}'), SECRET)],
       ['timestamp 10 minutes old', paid, signSandboxNotification(paid, SECRET, now - 600)],
       ['timestamp 10 minutes ahead', paid, signSandboxNotification(paid, SECRET, now + 600)],
@@ -112,7 +120,9 @@ describe('payments: only the provider signed word records an outcome', () => {
     for (const [what, body, signature] of forged) {
       const res = await notify(body, signature);
       expect(res.statusCode, what).toBe(400);
-      expect(res.json().error.message, what).toMatch(/^(Notifica di pagamento non valida|La notifica|L'importo)/);
+      expect(res.json().error.message, what).toMatch(
+        /^(Notifica di pagamento non valida|La notifica|L'importo)/,
+      );
     }
     expect(await state(p.id, [inv!.id])).toEqual({
       payment: { status: 'Creato', user_outcome: null },
@@ -135,7 +145,11 @@ describe('payments: only the provider signed word records an outcome', () => {
     const once = await state(p.id, [inv!.id]);
     expect(once.payment.status).toBe('Pagato');
     expect(once.events).toHaveLength(1);
-    expect(once.events[0]).toMatchObject({ event_id: 'evt_sbx_replay_1', outcome: 'Pagato', effect: 'applied' });
+    expect(once.events[0]).toMatchObject({
+      event_id: 'evt_sbx_replay_1',
+      outcome: 'Pagato',
+      effect: 'applied',
+    });
     expect(once.paidOn[0]).not.toBeNull();
 
     for (let n = 0; n < 3; n += 1) expect((await notify(body, signature)).statusCode).toBe(200);
@@ -160,7 +174,10 @@ describe('payments: only the provider signed word records an outcome', () => {
     const [inv] = await payable();
     const p = await create([inv!]);
     const put = (body: Record<string, unknown>) =>
-      t().request('PUT', '/Erp/v1/payments', { session, body: { updatePaymentRequest: { id: p.id, ...body } } });
+      t().request('PUT', '/Erp/v1/payments', {
+        session,
+        body: { updatePaymentRequest: { id: p.id, ...body } },
+      });
 
     const claim = await put({ userOutcome: 'OK', status: 'Pagato', totalAmount: '0.01' });
     expect(claim.statusCode).toBe(200);

@@ -17,7 +17,8 @@ describe('payments with Stripe Checkout (official SDK, local fake API)', () => {
   let t: TestApp;
   let session: string;
   let failing = false;
-  const created: { params: URLSearchParams; auth: string | undefined; idempotency: string | undefined }[] = [];
+  const created: { params: URLSearchParams; auth: string | undefined; idempotency: string | undefined }[] =
+    [];
   const stripe = new Stripe('sk_test_unused');
 
   beforeAll(async () => {
@@ -87,7 +88,9 @@ describe('payments with Stripe Checkout (official SDK, local fake API)', () => {
       })
     )
       .json()
-      .getInvoicesResponse.invoices.filter((i: { paymentLevel: string }) => i.paymentLevel !== 'Rateizzata') as {
+      .getInvoicesResponse.invoices.filter(
+        (i: { paymentLevel: string }) => i.paymentLevel !== 'Rateizzata',
+      ) as {
       id: number;
       key: string;
       amountToPay: string;
@@ -181,7 +184,11 @@ describe('payments with Stripe Checkout (official SDK, local fake API)', () => {
 
     const forged = [
       await webhook(completed('evt_1', sessionId, cents), 'whsec_someone_else'),
-      await webhook(completed('evt_1', sessionId, cents), WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600),
+      await webhook(
+        completed('evt_1', sessionId, cents),
+        WEBHOOK_SECRET,
+        Math.floor(Date.now() / 1000) - 3600,
+      ),
       await webhook(completed('evt_2', sessionId, cents - 100)),
       await webhook(completed('evt_3', 'cs_test_unknown', cents)),
     ];
@@ -197,18 +204,28 @@ describe('payments with Stripe Checkout (official SDK, local fake API)', () => {
     expect((await webhook(completed('evt_4', sessionId, cents, 'unpaid'))).statusCode).toBe(200);
     // Another kind of event: acknowledged, nothing recorded.
     expect(
-      (await webhook({ id: 'evt_5', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } }))
-        .statusCode,
+      (
+        await webhook({
+          id: 'evt_5',
+          object: 'event',
+          type: 'customer.created',
+          data: { object: { id: 'cus_1' } },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await paidOn()).toEqual([null, null]);
-    expect(await t.db.selectFrom('payment_events').select('id').where('payment_id', '=', p.id).execute()).toEqual(
-      [],
-    );
+    expect(
+      await t.db.selectFrom('payment_events').select('id').where('payment_id', '=', p.id).execute(),
+    ).toEqual([]);
 
     const paid = completed('evt_paid', sessionId, cents);
     expect((await webhook(paid)).statusCode).toBe(200);
     expect((await webhook(paid)).statusCode).toBe(200);
-    const events = await t.db.selectFrom('payment_events').selectAll().where('payment_id', '=', p.id).execute();
+    const events = await t.db
+      .selectFrom('payment_events')
+      .selectAll()
+      .where('payment_id', '=', p.id)
+      .execute();
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ provider: 'stripe', event_id: 'evt_paid', effect: 'applied' });
     expect((await paidOn()).every((d) => d !== null)).toBe(true);
@@ -234,15 +251,17 @@ describe('payments with Stripe Checkout (official SDK, local fake API)', () => {
       },
     };
     expect((await webhook(expired)).statusCode).toBe(200);
-    expect((await t.request('GET', `/Erp/v1/payments/${p.id}`, { session })).json().getPaymentResponse.status).toBe(
-      'Annullato',
-    );
+    expect(
+      (await t.request('GET', `/Erp/v1/payments/${p.id}`, { session })).json().getPaymentResponse.status,
+    ).toBe('Annullato');
 
     failing = true;
     try {
       const down = await pay([bill!]);
       expect(down.statusCode).toBe(503);
-      expect(down.json().error.message).toBe('Il servizio di pagamento non risponde. Riprova tra qualche minuto.');
+      expect(down.json().error.message).toBe(
+        'Il servizio di pagamento non risponde. Riprova tra qualche minuto.',
+      );
     } finally {
       failing = false;
     }
@@ -256,7 +275,10 @@ describe('payments with Stripe Checkout (official SDK, local fake API)', () => {
   });
 
   it('has no sandbox pages with Stripe configured', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${API_BASE}/Erp/v1/payments/gateway/${'a'.repeat(32)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/Erp/v1/payments/gateway/${'a'.repeat(32)}`,
+    });
     expect(res.statusCode).toBe(404);
   });
 });
