@@ -4,12 +4,11 @@ import { isSuccessfulId, MESSAGES, type PaymentReturn } from '@sportello/domain'
 import { useBrand } from '../../../lib/brand';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePayment, useRecordPaymentOutcome } from '../api/payments';
+import { paymentResultView, type PaymentResultView } from './payment-result-view';
 import { useFocusHeading } from './use-focus-heading';
 import './invoices.css';
 
-type View = 'checking' | 'pending' | 'success' | 'cancelled' | 'refused' | 'failure';
-
-const TITLES: Record<View, string> = {
+const TITLES: Record<PaymentResultView, string> = {
   checking: 'Pagamento in verifica',
   pending: 'Pagamento in verifica',
   success: 'Pagamento riuscito',
@@ -18,7 +17,7 @@ const TITLES: Record<View, string> = {
   failure: 'Pagamento non riuscito',
 };
 
-const TEXTS: Record<View, string> = {
+const TEXTS: Record<PaymentResultView, string> = {
   checking: 'Stiamo verificando il pagamento con il servizio di pagamento…',
   pending:
     'La conferma del servizio di pagamento non è ancora arrivata. La bolletta risulterà pagata appena la riceviamo: non ripetere il pagamento.',
@@ -57,25 +56,13 @@ export function PaymentResult({
     record.mutate({ id, returnedTo });
   }, [valid, id, returnedTo, record]);
 
-  const status = payment.data?.status;
-  const view: View = !valid
-    ? 'failure'
-    : status === 'Pagato'
-      ? 'success'
-      : status === 'Annullato'
-        ? 'cancelled'
-        : status === 'Rifiutato'
-          ? 'refused'
-          : status === 'Creato'
-            ? // Back on the ko path the customer did not pay; on the ok path the word is awaited.
-              returnedTo === 'ko'
-              ? 'cancelled'
-              : payment.gaveUp
-                ? 'pending'
-                : 'checking'
-            : payment.isError
-              ? 'failure'
-              : 'checking';
+  const view = paymentResultView({
+    paymentId,
+    returnedTo,
+    status: payment.data?.status,
+    failed: payment.isError,
+    gaveUp: payment.gaveUp,
+  });
   const final = view !== 'checking';
   const title = TITLES[view];
   usePageTitle(title);
