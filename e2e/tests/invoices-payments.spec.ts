@@ -2,13 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 import { InvoiceDetailPage, invoicesOf, PaymentResultPage, SandboxGateway } from '../page-models/invoices';
+import { holdPaymentOutcome, openPaymentOf, paymentResultMessage } from '../page-models/payments';
 
 test.describe('paying online (sandbox gateway)', () => {
   test.beforeEach(async ({ page }) => {
     await new AppShell(page).loginAs('demo.ast');
   });
 
-  test('"Paga online" → the gateway → Paga → payment_ok; the invoice is now paid', async ({ page }) => {
+  test('"Paga online" → the gateway → Paga → payment_ok "in verifica" until the provider\'s word, then paid', async ({
+    page,
+  }) => {
+    // The whole journey (portal, gateway, at least two reads of the outcome, axe, the invoice
+    // again) in one test: three times the default time on a shared machine.
+    test.slow();
     const invoice = (await invoicesOf(page)).find(
       (i) => i.paymentLevel === 'DaPagare' && i.documentAvailable,
     )!;
@@ -22,10 +28,20 @@ test.describe('paying online (sandbox gateway)', () => {
     const gateway = new SandboxGateway(page);
     await gateway.expectOpen();
     await expect(gateway.total()).toHaveText(`Totale: ${amount}`);
+    // The browser sees the payment as not yet confirmed until released: the page waits politely.
+    const outcome = await holdPaymentOutcome(page);
     await gateway.pay();
 
     await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.id}/payment_ok\\?paymentId=\\d+$`));
     const result = new PaymentResultPage(page);
+    await expect(result.heading()).toHaveText('Pagamento in verifica');
+    await expect(paymentResultMessage(page)).toHaveText(
+      'Stiamo verificando il pagamento con il servizio di pagamento…',
+    );
+    await expect(paymentResultMessage(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(result.backToInvoice()).toHaveCount(0);
+    await expect.poll(() => outcome.reads()).toBeGreaterThanOrEqual(2);
+    outcome.release();
     await expect(result.heading()).toHaveText('Pagamento riuscito');
     await expect(result.heading()).toBeFocused();
     await expect(page).toHaveTitle(/^Pagamento riuscito \|/);
@@ -95,6 +111,29 @@ test.describe('paying online (sandbox gateway)', () => {
     await expect(detail.status()).toHaveText('Stato del pagamento: Pagata');
     await expect(detail.installments().nth(1)).toContainText(/Pagata il/);
     await expect(detail.payInstallments()).toHaveCount(0);
+  });
+
+  test('coming back to payment_ok without paying is never a success: the bill stays to pay', async ({
+    page,
+  }) => {
+    test.slow(); // two screens and an axe scan on a shared machine
+    const invoice = (await invoicesOf(page)).find((i) => i.paymentLevel === 'Scaduta')!;
+    const paymentId = await openPaymentOf(page, invoice.id);
+    const claim = page.waitForResponse(
+      (r) => r.url().endsWith('/Erp/v1/payments') && r.request().method() === 'PUT',
+    );
+    await page.goto(`/invoice/${invoice.id}/payment_ok?paymentId=${paymentId}`);
+    const result = new PaymentResultPage(page);
+    await expect(result.heading()).toHaveText('Pagamento in verifica');
+    await expect(paymentResultMessage(page)).toHaveText(/^Stiamo verificando/);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // The customer's claim (PUT with OK) was sent, and changed nothing.
+    expect((await claim).status()).toBe(200);
+    const detail = new InvoiceDetailPage(page);
+    await detail.goto(invoice.id);
+    await expect(detail.status()).toHaveText('Stato del pagamento: Scaduta');
+    await expect(detail.payOnline()).toBeVisible();
   });
 
   test('a return without a valid payment id is never a success', async ({ page }) => {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, BPM_BASE, STRADARIO_BASE } from '@sportello/contract';
 import messengerPlugin from './adapters/messenger';
+import { createPaymentProvider } from './adapters/payment-provider';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
@@ -57,6 +58,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // The payment provider, chosen once; with none (production without one) the `pay` module is off.
+  const paymentProvider = createPaymentProvider(config, app.log);
+  app.decorate('paymentProvider', paymentProvider);
+  app.decorate('hiddenModules', paymentProvider ? [] : ['pay']);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -95,6 +95,31 @@ export const configSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** PostgreSQL: prepared statements kept per connection (least recently used dropped first). */
   DB_PREPARED_STATEMENTS: z.coerce.number().int().min(0).max(10_000).default(500),
+  /**
+   * Online payments: `sandbox` (the embedded test gateway, demo mode only; the default in demo),
+   * `stripe` (Stripe Checkout) or `none`. In production with no provider the `pay` module is off.
+   */
+  PAYMENT_PROVIDER: z
+    .enum(['sandbox', 'stripe', 'none'], { error: 'PAYMENT_PROVIDER deve essere sandbox, stripe o none' })
+    .optional(),
+  /** Secret of the sandbox's signed notifications; generated at each start when not set. */
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .min(32, 'SANDBOX_WEBHOOK_SECRET deve essere lungo almeno 32 caratteri')
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY deve essere una chiave segreta Stripe (sk_… o rk_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET deve essere il segreto di firma del webhook (whsec_…)')
+    .optional(),
+  /** Another address for the Stripe API (a local fake in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: z.string().url('STRIPE_API_BASE deve essere un indirizzo http(s)').optional(),
 });
 
 const DEMO_PUBLIC_URL = 'http://localhost:8080';
@@ -147,13 +172,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configurazione non valida:\n${lines.join('\n')}`);
   }
   const data = parsed.data;
-  if (data.MODE === 'production') {
-    const missing = PRODUCTION_REQUIRED.filter((r) => !data[r.key]);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Configurazione non valida:\n${missing.map((m) => `  - ${m.message}`).join('\n')}`,
-      );
-    }
+  const problems = [
+    ...(data.MODE === 'production'
+      ? PRODUCTION_REQUIRED.filter((r) => !data[r.key]).map((r) => r.message)
+      : []),
+    ...paymentConfigProblems(data),
+  ];
+  if (problems.length > 0) {
+    throw new ConfigError(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? DEMO_PUBLIC_URL };
+}
+
+/** The payment provider in use: the configured one, `sandbox` by default in demo, none otherwise. */
+export function paymentProviderOf(
+  config: Pick<Config, 'MODE' | 'PAYMENT_PROVIDER'>,
+): 'sandbox' | 'stripe' | null {
+  const chosen = config.PAYMENT_PROVIDER ?? (config.MODE === 'demo' ? 'sandbox' : 'none');
+  return chosen === 'none' ? null : chosen;
+}
+
+function paymentConfigProblems(config: z.infer<typeof configSchema>): string[] {
+  const problems: string[] = [];
+  if (config.PAYMENT_PROVIDER === 'sandbox' && config.MODE !== 'demo')
+    problems.push(
+      'PAYMENT_PROVIDER: il gateway di prova (sandbox) è consentito solo con MODE=demo; in produzione usare stripe o none',
+    );
+  if (config.PAYMENT_PROVIDER === 'stripe') {
+    if (!config.STRIPE_SECRET_KEY)
+      problems.push('STRIPE_SECRET_KEY: obbligatoria con PAYMENT_PROVIDER=stripe');
+    if (!config.STRIPE_WEBHOOK_SECRET)
+      problems.push('STRIPE_WEBHOOK_SECRET: obbligatorio con PAYMENT_PROVIDER=stripe');
+  }
+  return problems;
 }

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
     config.MODE === 'demo'
       ? `Documentazione API: ${url}/services/rest/portalapi/docs`
       : `Modalità production: indirizzo pubblico ${config.PUBLIC_URL}; contratto OpenAPI in ${url}/services/rest/portalapi/docs/json`,
+    app.paymentProvider
+      ? `Pagamenti online: ${app.paymentProvider.name === 'sandbox' ? 'gateway di prova (sandbox), nessun addebito reale' : 'Stripe Checkout'}`
+      : 'Pagamenti online disattivati: nessun fornitore configurato (PAYMENT_PROVIDER), il modulo pay è spento',
   ];
   if (config.MODE === 'demo') {
     lines.push(`Utenti demo (password ${DEMO_PASSWORD}):`);

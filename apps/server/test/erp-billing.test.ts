@@ -227,10 +227,10 @@ describe('Erp billing: contracts, supplies, invoices, instalments, payments, doc
 
     const after = (await get(`/Erp/v1/invoices/${inv.id}`)).json().getInvoiceResponse;
     expect(after).toMatchObject({ paymentLevel: 'Pagata', amountToPay: '0.00', paidDate: todayInItaly() });
-    // …but the gateway refuses it, so nothing is charged twice.
+    // …but paying the first closed it, so the gateway charges nothing twice.
     const refused = await t().app.inject({ method: 'POST', url: `${second.redirectUrl}/pay` });
     expect(refused.headers.location).toBe(`/invoice/${inv.id}/payment_ko?paymentId=${second.id}`);
-    expect((await get(`/Erp/v1/payments/${second.id}`)).json().getPaymentResponse.status).toBe('Rifiutato');
+    expect((await get(`/Erp/v1/payments/${second.id}`)).json().getPaymentResponse.status).toBe('Annullato');
     expect((await pay(inv.amountToPay)).statusCode).toBe(409);
 
     const outcome = await t().request('PUT', '/Erp/v1/payments', {

@@ -1,11 +1,139 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { API_BASE } from '@sportello/contract';
 import { formatEuro } from '@sportello/domain';
+import {
+  headerValue,
+  NotificationRefused,
+  type NotificationHeaders,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './payment-provider';
 
 /**
- * The embedded payment provider (gatewayId 1): a sandbox hosted payment page served by the
- * server. It shows the amount and lets the customer pay or cancel; the production adapter sends
- * the customer to a real PSP's hosted page instead and confirms through its server callback.
+ * The embedded payment provider (demo mode only): a sandbox hosted payment page served by the
+ * server. It shows the amount and lets the customer pay or cancel; like a real PSP it then tells
+ * the server the outcome in a signed server-to-server notification, and only afterwards sends the
+ * customer back to the portal's ok/ko page.
+ *
+ * The notification: `POST .../Erp/v1/payments/notifications` with a JSON body
+ * `{"id":"evt_sbx_…","type":"payment.succeeded"|"payment.canceled","created":…,
+ * "data":{"reference":"<token>","amount":<cents>,"currency":"EUR"}}` and the header
+ * `X-Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`.
  */
 export const SANDBOX_GATEWAY_ID = 1;
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Seconds a notification's timestamp may differ from the server's clock. */
+export const SANDBOX_TOLERANCE_SECONDS = 300;
+
+export const SANDBOX_EVENT_TYPES = {
+  'payment.succeeded': 'Pagato',
+  'payment.canceled': 'Annullato',
+  'payment.failed': 'Rifiutato',
+} as const;
+export type SandboxEventType = keyof typeof SANDBOX_EVENT_TYPES;
+
+/** The sandbox's hosted page of a payment (its reference is the payment's token). */
+export function sandboxCheckoutPath(token: string): string {
+  return `${API_BASE}/Erp/v1/payments/gateway/${token}`;
+}
+
+const hmac = (secret: string, timestamp: number, body: string | Buffer) =>
+  createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
+
+/** The signature header of a notification body, as the sandbox sends it. */
+export function signSandboxNotification(
+  body: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
+  return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
+}
+
+/** Checks a signature header against the raw body; throws NotificationRefused otherwise. */
+export function verifySandboxSignature(
+  rawBody: Buffer,
+  header: string | undefined,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): void {
+  const parts = new Map(
+    (header ?? '').split(',').map((part) => {
+      const at = part.indexOf('=');
+      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
+    }),
+  );
+  const t = parts.get('t') ?? '';
+  const v1 = parts.get('v1') ?? '';
+  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) throw new NotificationRefused('missing signature');
+  const timestamp = Number(t);
+  if (Math.abs(nowSeconds - timestamp) > SANDBOX_TOLERANCE_SECONDS)
+    throw new NotificationRefused('timestamp outside the tolerance window');
+  const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) throw new NotificationRefused('bad signature');
+}
+
+/** A sandbox notification body (what the sandbox sends when the customer pays or cancels). */
+export function sandboxNotificationBody(
+  type: SandboxEventType,
+  reference: string,
+  amountCents: number,
+  eventId = `evt_sbx_${randomBytes(12).toString('hex')}`,
+): string {
+  return JSON.stringify({
+    id: eventId,
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { reference, amount: amountCents, currency: 'EUR' },
+  });
+}
+
+export interface SandboxProvider extends PaymentProvider {
+  readonly name: 'sandbox';
+  /** Signs a notification body with this process's secret (the sandbox's side). */
+  sign(body: string): string;
+}
+
+export function sandboxProvider({ secret }: { secret: string }): SandboxProvider {
+  return {
+    name: 'sandbox',
+    async createCheckout(request) {
+      return { providerRef: request.token, redirectUrl: sandboxCheckoutPath(request.token) };
+    },
+    sign: (body) => signSandboxNotification(body, secret),
+    verifyNotification(rawBody: Buffer, headers: NotificationHeaders): ProviderEvent | null {
+      verifySandboxSignature(rawBody, headerValue(headers, SANDBOX_SIGNATURE_HEADER), secret);
+      let event: unknown;
+      try {
+        event = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new NotificationRefused('body is not JSON');
+      }
+      const e = event as {
+        id?: unknown;
+        type?: unknown;
+        data?: { reference?: unknown; amount?: unknown; currency?: unknown };
+      };
+      if (
+        typeof e.id !== 'string' ||
+        !/^evt_[\w-]{1,100}$/.test(e.id) ||
+        typeof e.type !== 'string' ||
+        typeof e.data?.reference !== 'string' ||
+        !Number.isSafeInteger(e.data.amount) ||
+        typeof e.data.currency !== 'string'
+      )
+        throw new NotificationRefused('malformed event');
+      if (!(e.type in SANDBOX_EVENT_TYPES)) return null;
+      return {
+        eventId: e.id,
+        eventType: e.type,
+        providerRef: e.data.reference,
+        outcome: SANDBOX_EVENT_TYPES[e.type as SandboxEventType],
+        amountCents: e.data.amount as number,
+        currency: e.data.currency.toUpperCase(),
+      };
+    },
+  };
+}
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

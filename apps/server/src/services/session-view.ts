@@ -7,6 +7,8 @@ export async function enabledModules(
   db: Db,
   companyCode: string,
   customerId: number | null,
+  /** Keys the configuration switches off (`pay` with no payment provider). */
+  hidden: readonly string[] = [],
 ): Promise<string[]> {
   const rows = await db
     .selectFrom('company_modules')
@@ -20,7 +22,7 @@ export async function enabledModules(
     )
     .orderBy('module_key')
     .execute();
-  return rows.map((r) => r.module_key);
+  return rows.map((r) => r.module_key).filter((key) => !hidden.includes(key));
 }
 
 export async function loadUserView(db: Db, userId: number): Promise<User> {
@@ -48,7 +50,11 @@ export async function loadUserView(db: Db, userId: number): Promise<User> {
 }
 
 /** The session as the client sees it: who, which brand, which modules. */
-export async function buildSessionView(db: Db, session: SessionContext): Promise<Session> {
+export async function buildSessionView(
+  db: Db,
+  session: SessionContext,
+  hiddenModules: readonly string[] = [],
+): Promise<Session> {
   const user = session.userId === null ? null : await loadUserView(db, session.userId);
   return {
     sessionId: session.id,
@@ -57,9 +63,11 @@ export async function buildSessionView(db: Db, session: SessionContext): Promise
     clientSpec: (session.clientSpec as Session['clientSpec']) ?? null,
     user,
     roles: user ? [user.type] : session.guest ? ['Guest'] : [],
-    modules: (await enabledModules(db, session.companyCode, session.currentCustomerId)).map((key) => ({
-      key,
-    })),
+    modules: (await enabledModules(db, session.companyCode, session.currentCustomerId, hiddenModules)).map(
+      (key) => ({
+        key,
+      }),
+    ),
     guest: session.guest,
     currentCustomerId: session.currentCustomerId,
     expiresAt: session.expiresAt.toISOString(),

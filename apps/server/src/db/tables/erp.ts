@@ -89,6 +89,12 @@ export interface PaymentsTable {
   user_outcome_date: Timestamp | null;
   gateway_outcome_at: Timestamp | null;
   created_at: DefaultTimestamp;
+  /** The adapter that created the checkout (migration 0300). */
+  provider: ColumnType<string, string | undefined, string>;
+  /** The provider's reference: the sandbox token, a Stripe Checkout Session id. */
+  provider_ref: string | null;
+  /** The provider's hosted payment page. */
+  redirect_url: string | null;
 }
 
 export interface PaymentItemsTable {

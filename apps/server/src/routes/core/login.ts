@@ -68,7 +68,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         currentCustomerId: customers.length === 1 ? customers[0]!.customer_id : null,
       });
-      const view = await buildSessionView(app.db, fresh);
+      const view = await buildSessionView(app.db, fresh, app.hiddenModules);
       return {
         doLoginResponse: {
           user: view.user ?? (await loadUserView(app.db, user.id)),

@@ -16,7 +16,12 @@ const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      const keys = await enabledModules(app.db, session.companyCode, session.currentCustomerId);
+      const keys = await enabledModules(
+        app.db,
+        session.companyCode,
+        session.currentCustomerId,
+        app.hiddenModules,
+      );
       return { getModulesResponse: { success: true, items: keys.map((key) => ({ key })) } };
     },
   );

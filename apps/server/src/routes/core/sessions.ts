@@ -59,7 +59,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const session = await createSession(app.db, app.config, values);
       reply.status(201);
-      return { createNewSessionResponse: await buildSessionView(app.db, session) };
+      return { createNewSessionResponse: await buildSessionView(app.db, session, app.hiddenModules) };
     },
   );
 
@@ -89,7 +89,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       // A logged-in session never travels in an address (fixation and donation of sessions).
       if (handover && found.userId !== null) throw forbidden(SESSION_HANDOVER_REFUSED);
       request.session = found;
-      return { getSessionResponse: await buildSessionView(app.db, sessionOf(request)) };
+      return { getSessionResponse: await buildSessionView(app.db, sessionOf(request), app.hiddenModules) };
     },
   );
 };

@@ -1,24 +1,25 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   errorBodySchema,
+  ERROR_CODES,
   getPaymentResponseSchema,
   idParam,
   updatePaymentRequestSchema,
   updatePaymentResponseSchema,
 } from '@sportello/contract';
-import { sandboxPage } from '../../adapters/payment-sandbox';
-import { badRequest, notFound } from '../../errors';
+import { NotificationRefused, PROVIDER_MESSAGES } from '../../adapters/payment-provider';
+import { badRequest, HttpError } from '../../errors';
 import { sessionOf } from '../../plugins/session';
 import {
   createPayment,
-  gatewayPath,
-  PAYMENT_MESSAGES,
+  openCheckout,
   paymentFor,
-  settlePayment,
+  recordProviderEvent,
+  recordUserOutcome,
 } from '../../services/erp/payments';
+import sandboxRoutes from './payments-sandbox';
 
 const errors = {
   400: errorBodySchema,
@@ -26,22 +27,27 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  503: errorBodySchema,
 };
-const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, PAYMENT_MESSAGES.notFound) });
+
+/** Where the provider's signed notifications arrive (server to server, no session). */
+export const NOTIFICATIONS_PATH = '/payments/notifications';
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The sandbox page posts plain HTML forms (empty bodies).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  const provider = app.paymentProvider;
 
   app.post(
     '/payments',
     {
+      // With no provider configured (production) online payments are off: a clear 503 first.
+      onRequest: async () => {
+        if (!provider) throw new HttpError(503, ERROR_CODES.unavailable, PROVIDER_MESSAGES.disabled);
+      },
       preHandler: app.requireUser,
       schema: {
         tags: ['Erp'],
-        summary: 'Crea un pagamento di bollette o rate; il totale deve essere quanto ancora dovuto',
+        summary:
+          "Crea un pagamento di bollette o rate (fino a 50 voci): importi letti dal database, il totale inviato deve coincidere con quanto dovuto; risponde con l'indirizzo della pagina del fornitore di pagamento",
         body: createPaymentRequestSchema,
         response: { 201: createPaymentResponseSchema, ...errors },
       },
@@ -52,6 +58,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.gatewayId !== 1)
         throw badRequest('Gateway di pagamento non disponibile', { gatewayId: 'Gateway non disponibile' });
       const id = await createPayment(app.db, session, { ...body, items: body.items.item });
+      await openCheckout(app.db, provider!, id, request.log);
       reply.status(201);
       return { createPaymentResponse: await paymentFor(app.db, session, id) };
     },
@@ -63,7 +70,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['Erp'],
-        summary: 'Un pagamento',
+        summary:
+          "Un pagamento: status è l'esito registrato dalla notifica firmata del fornitore (Creato finché non arriva)",
         params: idParam,
         response: { 200: getPaymentResponseSchema, ...errors },
       },
@@ -79,7 +87,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['Erp'],
-        summary: "Registra l'esito visto dal cliente al ritorno dal gateway",
+        summary:
+          "Registra l'esito dichiarato dal cliente al ritorno dal fornitore (solo la prima volta); non cambia mai l'esito registrato né segna pagato nulla",
         body: updatePaymentRequestSchema,
         response: { 200: updatePaymentResponseSchema, ...errors },
       },
@@ -88,79 +97,51 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const { id, userOutcome, userOutcomeDate } = request.body.updatePaymentRequest;
       await paymentFor(app.db, session, id);
-      await app.db
-        .updateTable('payments')
-        .set({
-          user_outcome: userOutcome,
-          user_outcome_date: userOutcomeDate ? new Date(userOutcomeDate) : new Date(),
-        })
-        .where('id', '=', id)
-        .execute();
+      await recordUserOutcome(app.db, id, userOutcome, userOutcomeDate);
       return { updatePaymentResponse: await paymentFor(app.db, session, id) };
     },
   );
 
-  // ---- the sandbox gateway (no session: the unguessable token is the capability) -----------
+  if (!provider) return;
 
-  app.get(
-    '/payments/gateway/:token',
-    { schema: { hide: true, params: tokenParam } },
-    async (request, reply) => {
-      const p = await app.db
-        .selectFrom('payments')
-        .innerJoin('customers', 'customers.id', 'payments.customer_id')
-        .innerJoin('companies', 'companies.code', 'customers.company_code')
-        .select([
-          'payments.id',
-          'payments.total_amount',
-          'payments.status',
-          'payments.pay_kind',
-          'companies.name as company_name',
-        ])
-        .where('gateway_token', '=', request.params.token)
-        .executeTakeFirst();
-      if (!p) throw notFound(PAYMENT_MESSAGES.notFound);
-      const items = await app.db
-        .selectFrom('payment_items')
-        .leftJoin('invoices', 'invoices.id', 'payment_items.invoice_id')
-        .leftJoin('installments', 'installments.id', 'payment_items.installment_id')
-        .leftJoin('invoices as inst_invoice', 'inst_invoice.id', 'installments.invoice_id')
-        .select([
-          'payment_items.amount',
-          'invoices.key as invoice_key',
-          'installments.number',
-          'inst_invoice.key as inst_invoice_key',
-        ])
-        .where('payment_items.payment_id', '=', p.id)
-        .orderBy('payment_items.position')
-        .execute();
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      return sandboxPage({
-        action: gatewayPath(request.params.token),
-        companyName: p.company_name,
-        total: p.total_amount,
-        status: p.status,
-        items: items.map((i) => ({
-          label: i.invoice_key
-            ? `Bolletta ${i.invoice_key}`
-            : `Rata ${i.number} della bolletta ${i.inst_invoice_key}`,
-          amount: i.amount,
-        })),
-      });
-    },
-  );
-
-  for (const action of ['pay', 'cancel'] as const) {
-    app.post(
-      `/payments/gateway/:token/${action}`,
-      { schema: { hide: true, params: tokenParam } },
-      async (request, reply) => {
-        const target = await settlePayment(app.db, request.params.token, action);
-        if (!target) throw notFound(PAYMENT_MESSAGES.notFound);
-        return reply.redirect(target, 303);
+  // ---- the provider's signed notifications: the only way an outcome is recorded ------------
+  await app.register(async (hook) => {
+    // The signature covers the raw bytes: keep them, parse inside the adapter after verifying.
+    hook.removeContentTypeParser(['application/json', 'text/plain']);
+    hook.addContentTypeParser(
+      ['application/json', 'text/plain'],
+      { parseAs: 'buffer' },
+      (_req, body, done) => {
+        done(null, body);
       },
     );
-  }
+    hook.post(NOTIFICATIONS_PATH, { bodyLimit: 256 * 1024, schema: { hide: true } }, async (request) => {
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw)) throw badRequest(PROVIDER_MESSAGES.refused);
+      let event;
+      try {
+        event = provider.verifyNotification(raw, request.headers);
+      } catch (error) {
+        if (error instanceof NotificationRefused) {
+          request.log.warn(
+            { reason: error.message, provider: provider.name },
+            'payment notification refused',
+          );
+          throw badRequest(PROVIDER_MESSAGES.refused);
+        }
+        throw error;
+      }
+      if (!event) return { received: true };
+      const result = await recordProviderEvent(app.db, provider.name, event, request.log);
+      request.log.info(
+        { provider: provider.name, eventId: event.eventId, outcome: event.outcome, result },
+        'payment notification',
+      );
+      return { received: true };
+    });
+  });
+
+  if (provider.name === 'sandbox') await app.register(sandboxRoutes);
 };
 
 export default paymentRoutes;

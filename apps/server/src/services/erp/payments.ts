@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { API_BASE } from '@sportello/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { ERROR_CODES } from '@sportello/contract';
+import { PROVIDER_MESSAGES, type PaymentProvider, type ProviderEvent } from '../../adapters/payment-provider';
+import { sandboxCheckoutPath } from '../../adapters/payment-sandbox';
 import type { Db } from '../../db/index';
-import { badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
 import type { SessionContext } from '../session-store';
 import { accessibleCustomerIds } from '../access';
 import { fromCents, todayInItaly, toCents } from './rules';
@@ -23,11 +26,6 @@ export interface PaymentItemInput {
   invoiceId?: number;
   installmentId?: number;
   amount: string;
-}
-
-/** The URL the customer is sent to: the embedded sandbox gateway (gatewayId 1). */
-export function gatewayPath(token: string): string {
-  return `${API_BASE}/Erp/v1/payments/gateway/${token}`;
 }
 
 /** Replaces {paymentId} and {invoiceId} in a return path. */
@@ -199,6 +197,7 @@ export async function toPayment(
     total_amount: string;
     status: 'Creato' | 'Pagato' | 'Annullato' | 'Rifiutato';
     gateway_token: string;
+    redirect_url: string | null;
     user_outcome: string | null;
     user_outcome_date: Date | null;
     created_at: Date;
@@ -223,7 +222,7 @@ export async function toPayment(
         amount: i.amount,
       })),
     },
-    redirectUrl: gatewayPath(p.gateway_token),
+    redirectUrl: p.redirect_url ?? sandboxCheckoutPath(p.gateway_token),
     userOutcome: p.user_outcome,
     userOutcomeDate: p.user_outcome_date ? new Date(p.user_outcome_date).toISOString() : null,
     createdAt: new Date(p.created_at).toISOString(),
@@ -231,98 +230,257 @@ export async function toPayment(
 }
 
 /**
- * The gateway's outcome: `pay` marks the items paid exactly once (locked rows, one transaction;
- * a repeated or late confirmation changes nothing), `cancel` annuls a payment not yet paid.
- * Returns the path to send the customer to.
+ * PUT /payments: the outcome the customer says it saw on return. Only the customer's claim, kept
+ * the first time (a reload sends it again): the recorded outcome (status) and the invoices are
+ * never touched here.
  */
-export async function settlePayment(db: Db, token: string, action: 'pay' | 'cancel'): Promise<string | null> {
+export async function recordUserOutcome(db: Db, id: number, userOutcome: 'OK' | 'KO', date?: string) {
+  await db
+    .updateTable('payments')
+    .set({ user_outcome: userOutcome, user_outcome_date: date ? new Date(date) : new Date() })
+    .where('id', '=', id)
+    .where('user_outcome', 'is', null)
+    .execute();
+}
+
+/** What the customer sees on the provider's page: one label per invoice or instalment. */
+export async function checkoutItems(db: Db, paymentId: number) {
+  const rows = await db
+    .selectFrom('payment_items')
+    .leftJoin('invoices', 'invoices.id', 'payment_items.invoice_id')
+    .leftJoin('installments', 'installments.id', 'payment_items.installment_id')
+    .leftJoin('invoices as inst_invoice', 'inst_invoice.id', 'installments.invoice_id')
+    .select([
+      'payment_items.amount',
+      'invoices.key as invoice_key',
+      'installments.number',
+      'inst_invoice.key as inst_invoice_key',
+    ])
+    .where('payment_items.payment_id', '=', paymentId)
+    .orderBy('payment_items.position')
+    .execute();
+  return rows.map((i) => ({
+    label: i.invoice_key
+      ? `Bolletta ${i.invoice_key}`
+      : `Rata ${i.number} della bolletta ${i.inst_invoice_key}`,
+    amount: i.amount,
+  }));
+}
+
+/**
+ * Opens the provider's hosted page for a payment just created: the amounts are read back from
+ * the database. When the provider cannot be reached the payment is closed as cancelled (nothing
+ * can be paid on it) and the customer gets a 503.
+ */
+export async function openCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  paymentId: number,
+  log: FastifyBaseLogger,
+) {
+  const p = await db
+    .selectFrom('payments')
+    .innerJoin('customers', 'customers.id', 'payments.customer_id')
+    .innerJoin('companies', 'companies.code', 'customers.company_code')
+    .select([
+      'payments.id',
+      'payments.total_amount',
+      'payments.gateway_token',
+      'payments.ok_url',
+      'payments.ko_url',
+      'companies.name as company_name',
+    ])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  const items = await checkoutItems(db, paymentId);
+  let checkout;
+  try {
+    checkout = await provider.createCheckout({
+      paymentId,
+      token: p.gateway_token,
+      companyName: p.company_name,
+      totalCents: toCents(p.total_amount),
+      items: items.map((i) => ({ label: i.label, amountCents: toCents(i.amount) })),
+      okPath: p.ok_url,
+      koPath: p.ko_url,
+    });
+  } catch (error) {
+    log.error({ err: error, paymentId, provider: provider.name }, 'payment provider: checkout not created');
+    await db
+      .updateTable('payments')
+      .set({ status: 'Annullato', gateway_outcome_at: new Date() })
+      .where('id', '=', paymentId)
+      .execute();
+    throw new HttpError(503, ERROR_CODES.unavailable, PROVIDER_MESSAGES.unreachable);
+  }
+  await db
+    .updateTable('payments')
+    .set({ provider: provider.name, provider_ref: checkout.providerRef, redirect_url: checkout.redirectUrl })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+export const NOTIFICATION_MESSAGES = {
+  unknownPayment: 'La notifica si riferisce a un pagamento sconosciuto',
+  wrongAmount: "L'importo della notifica non corrisponde a quello del pagamento",
+} as const;
+
+export type NotificationResult = 'applied' | 'ignored' | 'replayed';
+
+/**
+ * Records a verified notification of the provider, in one transaction: the event row (unique per
+ * provider and event id, so a replay finds it and changes nothing), the payment's status and the
+ * invoices or instalments it pays. An event for a payment that already has a final outcome is
+ * kept but ignored. The amount and currency must be the payment's own (from the database).
+ */
+export async function recordProviderEvent(
+  db: Db,
+  provider: PaymentProvider['name'],
+  event: ProviderEvent,
+  log: FastifyBaseLogger,
+): Promise<NotificationResult> {
   return db.transaction().execute(async (tx) => {
     const p = await tx
       .selectFrom('payments')
-      .selectAll()
-      .where('gateway_token', '=', token)
+      .select(['id', 'status', 'pay_kind', 'total_amount'])
+      .where('provider', '=', provider)
+      .where('provider_ref', '=', event.providerRef)
       .forUpdate()
       .executeTakeFirst();
-    if (!p) return null;
-    if (p.status === 'Pagato') return p.ok_url;
-    if (p.status !== 'Creato') return p.ko_url;
-    if (action === 'cancel') {
-      await tx
-        .updateTable('payments')
-        .set({ status: 'Annullato', gateway_outcome_at: new Date() })
-        .where('id', '=', p.id)
-        .execute();
-      return p.ko_url;
-    }
-    const items = await tx.selectFrom('payment_items').selectAll().where('payment_id', '=', p.id).execute();
-    const inputs = items.map((i) => ({
-      invoiceId: i.invoice_id ?? undefined,
-      installmentId: i.installment_id ?? undefined,
-      amount: i.amount,
-    }));
-    let stillOwed: Map<number, Owed>;
-    try {
-      stillOwed = await owedByItem(tx, p.pay_kind, inputs, [p.customer_id], true);
-    } catch {
-      stillOwed = new Map();
-    }
-    const ok =
-      stillOwed.size === items.length &&
-      items.every((i) => stillOwed.get((i.invoice_id ?? i.installment_id)!)?.owedCents === toCents(i.amount));
-    if (!ok) {
-      // Paid meanwhile by another payment: the gateway refuses, nothing is charged twice.
-      await tx
-        .updateTable('payments')
-        .set({ status: 'Rifiutato', gateway_outcome_at: new Date() })
-        .where('id', '=', p.id)
-        .execute();
-      return p.ko_url;
-    }
-    const today = todayInItaly();
-    if (p.pay_kind === 'Invoices') {
-      await tx
-        .updateTable('invoices')
-        .set({ paid_on: today })
-        .where(
-          'id',
-          'in',
-          items.map((i) => i.invoice_id!),
-        )
-        .where('paid_on', 'is', null)
-        .execute();
-    } else {
-      const installmentIds = items.map((i) => i.installment_id!);
-      await tx
-        .updateTable('installments')
-        .set({ paid_on: today })
-        .where('id', 'in', installmentIds)
-        .where('paid_on', 'is', null)
-        .execute();
-      // An invoice whose instalments are all paid is paid.
-      const invoiceIds = [...new Set([...stillOwed.values()].map((o) => o.invoiceId))];
-      await tx
-        .updateTable('invoices')
-        .set({ paid_on: today })
-        .where('id', 'in', invoiceIds)
-        .where('paid_on', 'is', null)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('installments')
-                .select('installments.id')
-                .whereRef('installments.invoice_id', '=', 'invoices.id')
-                .where('installments.paid_on', 'is', null),
-            ),
-          ),
-        )
-        .execute();
+    if (!p) throw badRequest(NOTIFICATION_MESSAGES.unknownPayment);
+    const amountMatches =
+      event.amountCents === toCents(p.total_amount) && (event.currency === null || event.currency === 'EUR');
+    if (event.outcome === 'Pagato' ? !amountMatches : event.amountCents !== null && !amountMatches)
+      throw badRequest(NOTIFICATION_MESSAGES.wrongAmount);
+
+    const effect = p.status === 'Creato' ? 'applied' : 'ignored';
+    const inserted = await tx
+      .insertInto('payment_events')
+      .values({
+        provider,
+        event_id: event.eventId,
+        event_type: event.eventType,
+        payment_id: p.id,
+        outcome: event.outcome,
+        amount: event.amountCents === null ? null : fromCents(event.amountCents),
+        effect,
+      })
+      .onConflict((oc) => oc.columns(['provider', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return 'replayed';
+    if (effect === 'ignored') {
+      if (event.outcome === 'Pagato' && p.status !== 'Pagato')
+        log.warn(
+          { paymentId: p.id, status: p.status },
+          'payment confirmed by the provider after it was closed: refund due',
+        );
+      return 'ignored';
     }
     await tx
       .updateTable('payments')
-      .set({ status: 'Pagato', gateway_outcome_at: new Date() })
+      .set({ status: event.outcome, gateway_outcome_at: new Date() })
       .where('id', '=', p.id)
       .execute();
-    return p.ok_url;
+    if (event.outcome === 'Pagato') {
+      const settled = await markItemsPaid(tx, p.id, p.pay_kind);
+      await closeOtherOpenPayments(tx, p.id);
+      if (settled.already > 0)
+        log.warn(
+          { paymentId: p.id, alreadyPaid: settled.already },
+          'payment covers items paid meanwhile: refund due',
+        );
+    }
+    return 'applied';
   });
+}
+
+/**
+ * Other payments still open on the same invoices or instalments are closed as cancelled, so the
+ * customer cannot pay a bill twice from an older page (the sandbox answers ko; a late provider
+ * confirmation of one is kept but ignored, and logged for a refund).
+ */
+async function closeOtherOpenPayments(tx: Db, paymentId: number) {
+  const mine = tx.selectFrom('payment_items').where('payment_id', '=', paymentId);
+  await tx
+    .updateTable('payments')
+    .set({ status: 'Annullato', gateway_outcome_at: new Date() })
+    .where('status', '=', 'Creato')
+    .where('id', '<>', paymentId)
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('payment_items')
+        .select('payment_items.payment_id')
+        .where((w) =>
+          w.or([
+            w(
+              'payment_items.invoice_id',
+              'in',
+              mine.select('invoice_id').where('invoice_id', 'is not', null),
+            ),
+            w(
+              'payment_items.installment_id',
+              'in',
+              mine.select('installment_id').where('installment_id', 'is not', null),
+            ),
+          ]),
+        ),
+    )
+    .execute();
+}
+
+/** Marks the payment's invoices or instalments paid today, each only if still unpaid. */
+async function markItemsPaid(tx: Db, paymentId: number, payKind: 'Invoices' | 'Installments') {
+  const items = await tx
+    .selectFrom('payment_items')
+    .selectAll()
+    .where('payment_id', '=', paymentId)
+    .execute();
+  const today = todayInItaly();
+  if (payKind === 'Invoices') {
+    const done = await tx
+      .updateTable('invoices')
+      .set({ paid_on: today })
+      .where(
+        'id',
+        'in',
+        items.map((i) => i.invoice_id!),
+      )
+      .where('paid_on', 'is', null)
+      .returning('id')
+      .execute();
+    return { already: items.length - done.length };
+  }
+  const done = await tx
+    .updateTable('installments')
+    .set({ paid_on: today })
+    .where(
+      'id',
+      'in',
+      items.map((i) => i.installment_id!),
+    )
+    .where('paid_on', 'is', null)
+    .returning('invoice_id')
+    .execute();
+  // An invoice whose instalments are all paid is paid.
+  const invoiceIds = [...new Set(done.map((d) => d.invoice_id))];
+  if (invoiceIds.length)
+    await tx
+      .updateTable('invoices')
+      .set({ paid_on: today })
+      .where('id', 'in', invoiceIds)
+      .where('paid_on', 'is', null)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('installments')
+              .select('installments.id')
+              .whereRef('installments.invoice_id', '=', 'invoices.id')
+              .where('installments.paid_on', 'is', null),
+          ),
+        ),
+      )
+      .execute();
+  return { already: items.length - done.length };
 }

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { paymentSchema } from '@sportello/contract';
 import { userOutcomeFor, type PaymentBody, type PaymentReturn } from '@sportello/domain';
@@ -24,7 +25,50 @@ export function useStartPayment() {
   });
 }
 
-/** PUT /Erp/v1/payments: records the outcome the customer saw on return. */
+/** GET /Erp/v1/payments/{id}: status is the outcome the provider's signed notification recorded. */
+export function getPayment(id: number): Promise<Payment> {
+  return api<Payment>('GET', `/Erp/v1/payments/${id}`);
+}
+
+/** How often, and how many times, the return page asks again while the outcome is still unknown. */
+export const PAYMENT_POLL_INTERVAL_MS = 1500;
+export const PAYMENT_POLL_MAX_READS = 40;
+
+export const paymentQueryOptions = (id: number) =>
+  queryOptions({ queryKey: ['payments', id], queryFn: () => getPayment(id), retry: 1 });
+
+/**
+ * The payment as recorded. With `waitForOutcome`, while the provider's notification has not
+ * arrived yet (status `Creato`) it is read again every 1.5 s, at most 40 times (one minute);
+ * `gaveUp` tells that the bound was reached with the outcome still unknown.
+ */
+export function usePayment(id: number, { waitForOutcome = false }: { waitForOutcome?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  const options = paymentQueryOptions(id);
+  const query = useQuery({
+    ...options,
+    enabled: Number.isInteger(id) && id > 0,
+    refetchInterval: (q) =>
+      waitForOutcome && q.state.data?.status === 'Creato' && q.state.dataUpdateCount < PAYMENT_POLL_MAX_READS
+        ? PAYMENT_POLL_INTERVAL_MS
+        : false,
+    refetchIntervalInBackground: true,
+  });
+  // Every read re-renders (dataUpdatedAt changes), so the count read here is current.
+  const reads = query.dataUpdatedAt ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0) : 0;
+  const status = query.data?.status;
+  const pending = status === 'Creato';
+  // Once the outcome is recorded, the invoices are read again (a paid one shows as paid).
+  useEffect(() => {
+    if (status && status !== 'Creato') void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+  }, [status, queryClient]);
+  return { ...query, gaveUp: waitForOutcome && pending && reads >= PAYMENT_POLL_MAX_READS };
+}
+
+/**
+ * PUT /Erp/v1/payments: the outcome the customer says it saw on return (spec). Only a claim: the
+ * server keeps the first one and never changes the recorded outcome or the invoices with it.
+ */
 export function recordPaymentOutcome(id: number, returnedTo: PaymentReturn): Promise<Payment> {
   return api<Payment>('PUT', '/Erp/v1/payments', {
     body: {
@@ -37,7 +81,7 @@ export function recordPaymentOutcome(id: number, returnedTo: PaymentReturn): Pro
   });
 }
 
-/** Records the outcome once; afterwards the invoices are read again (a paid one shows as paid). */
+/** Sends the customer's claim once; afterwards the invoices are read again. */
 export function useRecordPaymentOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
