@@ -120,6 +120,11 @@ export const configSchema = z.object({
     .optional(),
   /** Another address for the Stripe API (a local fake in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: z.string().url('STRIPE_API_BASE deve essere un indirizzo http(s)').optional(),
+  /**
+   * Server-side secret of the one-time code hashes (HMAC-SHA256): required in production, never
+   * stored in the database (a demo value is used in demo mode).
+   */
+  CODE_PEPPER: z.string().min(32, 'CODE_PEPPER deve avere almeno 32 caratteri').optional(),
 });
 
 const DEMO_PUBLIC_URL = 'http://localhost:8080';
@@ -154,6 +159,11 @@ const PRODUCTION_REQUIRED: { key: keyof z.infer<typeof configSchema>; message: s
     key: 'SMS_GATEWAY_URL',
     message:
       'SMS_GATEWAY_URL è obbligatoria in modalità production: il gateway che invia gli SMS con i codici di verifica',
+  },
+  {
+    key: 'CODE_PEPPER',
+    message:
+      'CODE_PEPPER è obbligatoria in modalità production: il segreto (almeno 32 caratteri casuali) con cui si conservano i codici monouso',
   },
   {
     key: 'SMS_GATEWAY_TOKEN',

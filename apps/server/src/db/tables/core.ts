@@ -88,7 +88,13 @@ export interface NotificationsTable {
 }
 
 export type WorkflowKind =
-  'delegation' | 'email-check' | 'phone-check' | 'survey' | 'associate-contract' | 'password-reset';
+  | 'delegation'
+  | 'email-check'
+  | 'phone-check'
+  | 'survey'
+  | 'associate-contract'
+  | 'password-reset'
+  | 'ownership-proof';
 export type WorkflowStatus = 'open' | 'completed' | 'refused' | 'failed' | 'expired';
 
 export interface WorkflowsTable {

@@ -12,6 +12,7 @@ import {
 import { NotificationRefused, PROVIDER_MESSAGES } from '../../adapters/payment-provider';
 import { badRequest, HttpError } from '../../errors';
 import { sessionOf } from '../../plugins/session';
+import { assertMayAct } from '../../services/access';
 import {
   createPayment,
   openCheckout,
@@ -97,6 +98,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const { id, userOutcome, userOutcomeDate } = request.body.updatePaymentRequest;
       await paymentFor(app.db, session, id);
+      const { customer_id } = await app.db
+        .selectFrom('payments')
+        .select('customer_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await assertMayAct(app.db, session, customer_id, 'pay');
       await recordUserOutcome(app.db, id, userOutcome, userOutcomeDate);
       return { updatePaymentResponse: await paymentFor(app.db, session, id) };
     },

@@ -3,7 +3,15 @@ import { tooManyAttempts } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import { throttled } from '../../errors';
 
-export type ThrottleScope = 'login-user' | 'login-ip' | 'probe-ip';
+export type ThrottleScope =
+  | 'login-user'
+  | 'login-ip'
+  | 'probe-ip'
+  | 'username-check-ip'
+  | 'register-ip'
+  | 'register-email'
+  | 'delegation-user'
+  | 'delegation-customer';
 
 export interface ThrottleRule {
   scope: ThrottleScope;
