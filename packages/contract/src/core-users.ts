@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { named } from './common';
 import { userSchema } from './core';
+import { ownershipProofSchema } from './ownership';
 
 /** Error codes of the Core, Wfm and bpm areas beyond the common ones (`error.code`). */
 export const CORE_ERROR_CODES = {
@@ -75,8 +76,10 @@ export const privacyInputSchema = z.object({
 
 /**
  * Registration of a customer (private, company, condominium or body: customer code plus fiscal
- * code or VAT number) or of a delegate (contacts, address). No password: a first-access link
- * (/crea-psw) is mailed, to the customer's e-mail on file when there is one.
+ * code or VAT number) or of a delegate (contacts, address). No password. A customer registration
+ * creates a Pending user with no customer and starts the proof of ownership (a code to the
+ * contact on file, or a bill): see docs/registration-proof.md. A delegate gets its first-access
+ * link (/crea-psw) at the e-mail it typed (the verification of that address).
  */
 export const createNewUserRequestSchema = named(
   'createNewUserRequest',
@@ -124,8 +127,13 @@ export const createNewUserResponseSchema = named(
     userId: z.number().int(),
     username: z.string(),
     status: z.string(),
-    /** Where the first-access (/crea-psw) link was sent, masked (e.g. "ma***@example.it"). */
+    /**
+     * Delegate: where the first-access (/crea-psw) link was sent, masked (e.g. "ma***@example.it").
+     * Customer: where the proof code was sent (masked contact on file), or "" for a bill proof.
+     */
     sentTo: z.string(),
+    /** Customer registration: the proof step to complete (null for a delegate). */
+    proof: ownershipProofSchema.nullable(),
   }),
 ).meta({ id: 'CreateNewUserResponse' });
 
@@ -147,6 +155,10 @@ export const validateUserResponseSchema = named(
     valid: z.boolean(),
     usernameAvailable: z.boolean().optional(),
     customerMatches: z.boolean().optional(),
+    /**
+     * Never sent any more: whether a customer already has a user is told only after the proof of
+     * ownership (409 user_already_registered on otp-verification), so it cannot be enumerated.
+     */
     alreadyRegistered: z.boolean().optional(),
     /** Italian message per failing field. */
     messages: z.record(z.string(), z.string()),

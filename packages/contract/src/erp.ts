@@ -11,6 +11,8 @@ export const customerSchema = z
     key: z.string(),
     customerType: z.enum(['private', 'company', 'condominium', 'body']),
     relation: z.enum(['owner', 'delegate', 'agency']),
+    /** A delegate's scope (read, or read and pay); null for the owner and an agency. */
+    scope: z.enum(['read', 'pay']).nullable().optional(),
     fiscalCode: z.string().nullable(),
     vatNumber: z.string().nullable(),
     account: z.object({

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { named } from './common';
 import { customerCodeField, emailField, fiscalCodeField, vatNumberField } from './core-users';
+import { delegationScope, ownershipProofSchema } from './ownership';
 
 /**
  * Associates a customer code to the session's user. With matching fiscal data (fiscal code or
- * VAT number) the user becomes its owner at once; with `delegation: true` a delegation is
- * requested instead, for every customer code under the same fiscal or VAT code, and waits for
- * the delegator's reply (task `confirm-delegation`).
+ * VAT number) a proof of ownership starts (a code to the contact on file, or a bill): the user
+ * becomes owner only once it is verified (otp-verification). With `delegation: true` a
+ * delegation with `scope` (read, or read and pay) is requested instead, for every customer code
+ * under the same fiscal or VAT code, and waits for the owner's reply (task `confirm-delegation`).
  */
 export const associateContractToUserRequestSchema = named(
   'associateContractToUserRequest',
@@ -16,6 +18,8 @@ export const associateContractToUserRequestSchema = named(
       fiscalCode: fiscalCodeField.optional(),
       vatNumber: vatNumberField.optional(),
       delegation: z.boolean().default(false),
+      /** Delegation: the scope asked (the owner may grant less). */
+      scope: delegationScope.default('read'),
     })
     .refine((v) => v.delegation || !!v.fiscalCode || !!v.vatNumber, {
       message: 'Inserire il codice fiscale o la partita IVA',
@@ -30,12 +34,21 @@ export const associateContractToUserResponseSchema = named(
   z.object({
     workflowId: z.string(),
     status: workflowStatus,
-    /** How many customer codes the association or delegation covers. */
+    /**
+     * How many customer codes this call granted at once: always 0 now (an association waits for
+     * its proof, a delegation for the owner); the count of codes a delegation covers is not told
+     * to the requester.
+     */
     customers: z.number().int(),
+    /** Association: the proof step to complete. */
+    proof: ownershipProofSchema.optional(),
   }),
 ).meta({ id: 'AssociateContractToUserResponse' });
 
-/** Task names: `confirm-delegation` (reply accept | refuse), `survey-reply` (reply = selectedValue). */
+/**
+ * Task names: `confirm-delegation` (reply accept | refuse, with the `scope` granted: default the
+ * scope asked), `survey-reply` (reply = selectedValue).
+ */
 export const workflowTaskExecuteRequestSchema = named(
   'workflowTaskExecuteRequest',
   z.object({
@@ -46,6 +59,7 @@ export const workflowTaskExecuteRequestSchema = named(
       .max(100),
     taskName: z.string({ error: 'Attività mancante' }).trim().min(1, 'Attività mancante').max(100),
     reply: z.string({ error: 'Risposta mancante' }).trim().min(1, 'Risposta mancante').max(500),
+    scope: delegationScope.optional(),
   }),
 ).meta({ id: 'WorkflowTaskExecuteRequest' });
 export const workflowTaskExecuteResponseSchema = named(
@@ -55,8 +69,9 @@ export const workflowTaskExecuteResponseSchema = named(
 
 /**
  * Password reset by username and e-mail, or by customer code and fiscal code / VAT number. The
- * answer is `queued` and a single-use link to /recupero-psw goes to the user's e-mail; wrong or
- * incomplete data gives a 400 with code `params_not_valid`.
+ * answer is always `queued` (same status, body and about the same time whether a user matched or
+ * not, so users cannot be enumerated); a single-use link to /recupero-psw goes to the user's
+ * e-mail only when one matched. Incomplete data gives a 400 with code `params_not_valid`.
  */
 export const passwordResetRequestSchema = named(
   'passwordResetRequest',
