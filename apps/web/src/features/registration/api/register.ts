@@ -33,7 +33,7 @@ export interface CreateUserAnswer {
   /** Delegate: where the first-access link went (masked). Customer: where the proof code went. */
   sentTo: string;
   /** Customer: the proof of ownership to complete; null for a delegate. */
-  proof: ProofDraft | null;
+  proof: (Omit<ProofDraft, 'sentTo'> & { sentTo: string | null }) | null;
 }
 
 export function createUser(input: CreateUserInput): Promise<CreateUserAnswer> {

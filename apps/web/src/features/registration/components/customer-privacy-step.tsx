@@ -40,7 +40,7 @@ export function CustomerPrivacyStep() {
       .catch(() => null);
     if (!answer) return;
     if (answer.proof) {
-      updateCustomer({ privacy, proof: answer.proof });
+      updateCustomer({ privacy, proof: { ...answer.proof, sentTo: answer.proof.sentTo ?? '' } });
       navigate(customerStepPath('proof', type), { replace: true });
       return;
     }

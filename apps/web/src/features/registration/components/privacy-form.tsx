@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { MESSAGES } from '@sportello/domain';
 import { useBrand } from '../../../lib/brand';
 import type { PrivacyDraft } from '../api/draft';
+import { privacySchema } from '../api/schemas';
 
 export interface PrivacyFormProps {
   defaults: PrivacyDraft;
@@ -23,7 +23,9 @@ export function PrivacyForm({ defaults, onChange, onSubmit, submitting, error }:
   const [privacy, setPrivacy] = useState<PrivacyDraft>(defaults);
   const [tried, setTried] = useState(false);
   const ids = { personal: useId(), personalError: useId(), noticeId: useId() };
-  const missing = tried && !privacy.personalData;
+  const check = privacySchema.safeParse(privacy);
+  const problem = check.success ? null : (check.error.issues[0]?.message ?? null);
+  const missing = tried && problem !== null;
 
   const set = (patch: Partial<PrivacyDraft>) => {
     const next = { ...privacy, ...patch };
@@ -34,7 +36,7 @@ export function PrivacyForm({ defaults, onChange, onSubmit, submitting, error }:
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
-    if (!privacy.personalData) {
+    if (problem) {
       document.getElementById(ids.personal)?.focus();
       return;
     }
@@ -67,7 +69,7 @@ export function PrivacyForm({ defaults, onChange, onSubmit, submitting, error }:
       </div>
       {missing && (
         <p id={ids.personalError} className="field__error">
-          {MESSAGES.privacyConsentRequired}
+          {problem}
         </p>
       )}
       <Consent
