@@ -183,8 +183,10 @@ export class RegistrationPages {
 
   /** Types the start of the town and of the street and picks the suggestions. */
   async pickAddress(town: string, townOption: RegExp, street: string, streetOption: RegExp, civic: string) {
+    await this.town().fill('');
     await this.town().pressSequentially(town);
     await this.suggestion(townOption).click();
+    await this.street().fill('');
     await this.street().pressSequentially(street);
     await this.suggestion(streetOption).first().click();
     await this.page.getByLabel('Numero civico').fill(civic);

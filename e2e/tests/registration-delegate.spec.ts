@@ -37,7 +37,6 @@ test.describe('delegate registration', () => {
     await reg.continue().click();
     await expect(reg.error()).toContainText('Indirizzo non valido');
 
-    await reg.town().fill('');
     await reg.pickAddress('Rom', /^Roma \(RM\)$/, 'Nazi', /^Via Nazionale/, '10');
     await expect(page.getByLabel('CAP')).toHaveValue('00184');
     await expect(page.getByLabel('Provincia')).toHaveValue('RM');

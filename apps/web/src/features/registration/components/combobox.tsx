@@ -90,51 +90,53 @@ export function Combobox<T>({
   return (
     <div className="field combobox">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete={autoComplete}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => {
-          onInput(event.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setOpen(false)}
-      />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`Suggerimenti: ${label}`}
-        className="combobox__list"
-        hidden={!expanded}
-      >
-        {options.map((option, index) => (
-          <li
-            key={optionKey(option)}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className="combobox__option"
-            // mousedown, so the choice lands before the field's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              pick(option);
-            }}
-          >
-            {optionLabel(option)}
-          </li>
-        ))}
-      </ul>
+      <div className="combobox__control">
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete={autoComplete}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => {
+            onInput(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`Suggerimenti: ${label}`}
+          className="combobox__list"
+          hidden={!expanded}
+        >
+          {options.map((option, index) => (
+            <li
+              key={optionKey(option)}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className="combobox__option"
+              // mousedown, so the choice lands before the field's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                pick(option);
+              }}
+            >
+              {optionLabel(option)}
+            </li>
+          ))}
+        </ul>
+      </div>
       <p id={statusId} className="muted registration__hint" aria-live="polite">
         {status}
       </p>

@@ -187,7 +187,7 @@ function AddressFields({
             className="registration-row__small"
           />
         </div>
-        <div className="registration-row">
+        <div className="registration-row registration-row--pair">
           <SimpleField
             label="CAP"
             value={address.postalCode}
