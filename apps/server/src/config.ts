@@ -49,6 +49,11 @@ export const configSchema = z.object({
     .max(24 * 60)
     .default(60),
   TRUST_PROXY: booleanish.default(false),
+  /**
+   * Server-side secret of the one-time code hashes (HMAC-SHA256): required in production, never
+   * stored in the database (a demo value is used in demo mode).
+   */
+  CODE_PEPPER: z.string().min(32, 'CODE_PEPPER deve avere almeno 32 caratteri').optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -68,8 +68,21 @@ describe('Core: registration, users, passwords', () => {
       sentTo: 'gi***@example.it',
     });
 
-    // The link goes to the customer's e-mail on file, not to the typed one.
-    const mail = await lastMessage(t(), 'giulia.bianchi@example.it');
+    // Proof of ownership first: the code goes to the customer's e-mail on file; the e-mail typed
+    // gets nothing until the proof matched, then only its first-access link.
+    expect(created.proof).toMatchObject({ method: 'email', sentTo: 'gi***@example.it', attemptsLeft: 5 });
+    const code = await lastMessage(t(), 'giulia.bianchi@example.it');
+    expect(code.meta.otpCode).toMatch(/^\d{4}$/);
+    const proved = await t().request('POST', '/services/rest/bpm/v1/otp-verification', {
+      session,
+      body: { otpVerificationRequest: { workflowId: created.proof.workflowId, code: code.meta.otpCode } },
+    });
+    expect(proved.statusCode).toBe(200);
+    expect(proved.json().otpVerificationResponse).toMatchObject({
+      matches: true,
+      ownership: { kind: 'registration', customerKey: 'AST0001003', passwordLinkSentTo: 'gi***@example.it' },
+    });
+    const mail = await lastMessage(t(), 'giulia.nuova@example.it');
     expect(mail.meta.linkUrl).toContain('/crea-psw?linkId=');
     expect(mail.body).toContain(mail.meta.linkUrl);
 
@@ -191,12 +204,6 @@ describe('Core: registration, users, passwords', () => {
       400,
       'validation_error',
     ],
-    [
-      'customer already registered',
-      { registrationType: 'private', customerCode: 'AST0001001', fiscalCode: 'RSSMRA80A01H501U' },
-      409,
-      'user_already_registered',
-    ],
   ])('refuses a registration with %s', async (_case, body, status, code) => {
     const session = await t().newSession('ast');
     const before = await t()
@@ -263,8 +270,9 @@ describe('Core: registration, users, passwords', () => {
       email: 'luca@example.it',
       username: DEMO_PENDING_USER.username.toUpperCase(),
     });
-    // AST0001005 has its owner already (demo.ast.variazione): that answer comes first.
+    // The username is taken (whether AST0001005 has an owner is told only after a proof).
     expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('username_taken');
   });
 
   it('answers users/validate for username, customer code and fiscal data', async () => {
@@ -283,7 +291,6 @@ describe('Core: registration, users, passwords', () => {
       valid: true,
       usernameAvailable: true,
       customerMatches: true,
-      alreadyRegistered: false,
       messages: {},
     });
     const used = await t().request('POST', '/Core/v1/users/validate', {
@@ -296,11 +303,12 @@ describe('Core: registration, users, passwords', () => {
         },
       },
     });
-    expect(used.json().validateUserResponse).toMatchObject({
+    // A registered customer answers as any other: no alreadyRegistered before the proof.
+    expect(used.json().validateUserResponse).toEqual({
       valid: false,
       usernameAvailable: false,
       customerMatches: true,
-      alreadyRegistered: true,
+      messages: { username: 'Nome utente non valido o già in uso. Riprova' },
     });
     const wrong = await t().request('POST', '/Core/v1/users/validate', {
       session,
@@ -583,15 +591,15 @@ describe('Core: registration, users, passwords', () => {
       'customer code with a wrong fiscal code',
       { customerCode: 'AST0001001', fiscalCode: 'VRDLCU75C12L219L' },
     ],
-  ])('answers params_not_valid to a reset with %s, sending nothing', async (_case, body) => {
+  ])('answers a reset with %s as any other (queued), sending nothing', async (_case, body) => {
     const session = await t().newSession('ast');
     const before = (await t().request('GET', '/dev/outbox')).json().messages.length;
     const res = await t().request('POST', '/Wfm/v1/password-reset/start', {
       session,
       body: { passwordResetRequest: body },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('params_not_valid');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ passwordResetResponse: { status: 'queued' } });
     expect((await t().request('GET', '/dev/outbox')).json().messages.length).toBe(before);
   });
 

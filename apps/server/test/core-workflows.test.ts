@@ -44,7 +44,8 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     expect(res.statusCode).toBe(200);
     const { workflowId, status, customers } = res.json().associateContractToUserResponse;
     expect(status).toBe('open');
-    expect(customers).toBe(1);
+    // Nothing granted yet, and how many codes share the fiscal code is not told.
+    expect(customers).toBe(0);
     expect(workflowId).toMatch(/^wf_[A-Za-z0-9_-]{22}$/);
     expect(await customerKeys(t(), delegate)).toEqual([]);
 
@@ -129,7 +130,7 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
       session: delegate,
       body: { associateContractToUserRequest: { customerCode: 'AST0009001', delegation: true } },
     });
-    expect(res.json().associateContractToUserResponse.customers).toBe(2);
+    expect(res.json().associateContractToUserResponse.customers).toBe(0);
     const { workflowId } = res.json().associateContractToUserResponse;
     const [mail] = await outbox(t(), 'mario.rossi@example.it');
     const link = (
@@ -197,7 +198,21 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
         associateContractToUserRequest: { customerCode: 'AST0001003', fiscalCode: 'BNCGLI85M41F205B' },
       },
     });
-    expect(ok.json().associateContractToUserResponse).toMatchObject({ status: 'completed', customers: 1 });
+    // Nothing is granted before the proof: a code goes to the customer's e-mail on file.
+    const started = ok.json().associateContractToUserResponse;
+    expect(started).toMatchObject({ status: 'open', customers: 0, proof: { method: 'email' } });
+    expect(await customerKeys(t(), session)).toEqual([]);
+    const [codeMail] = await outbox(t(), 'giulia.bianchi@example.it');
+    const proved = await t().request('POST', '/services/rest/bpm/v1/otp-verification', {
+      session,
+      body: {
+        otpVerificationRequest: { workflowId: started.workflowId, code: codeMail!.meta.otpCode as string },
+      },
+    });
+    expect(proved.json().otpVerificationResponse).toMatchObject({
+      matches: true,
+      ownership: { kind: 'association', customerKey: 'AST0001003', passwordLinkSentTo: null },
+    });
     expect(await customerKeys(t(), session)).toEqual(['AST0001003']);
     const twice = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,

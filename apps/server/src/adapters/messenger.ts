@@ -71,6 +71,17 @@ export function smtpTransport(
   };
 }
 
+/** Secrets a message may carry in its meta (one-time codes, link credentials). */
+const SECRET_META = ['otpCode', 'hashCode', 'linkUrl'];
+
+/** What a delivered message keeps: no body (it may hold a code or a link), no secret meta. */
+export function redactedContent(message: OutgoingMessage): { body: string; meta: string } {
+  const meta = Object.fromEntries(
+    Object.entries(message.meta ?? {}).filter(([key]) => !SECRET_META.includes(key)),
+  );
+  return { body: '[consegnato: contenuto non conservato]', meta: JSON.stringify(meta) };
+}
+
 export function createMessenger(
   transport: Transport,
   log: FastifyBaseLogger,
@@ -97,9 +108,14 @@ export function createMessenger(
       const delivery = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => transport.deliver({ ...message, id }))
         .then(async (status) => {
+          // Delivered for real: the codes and links it carried are no longer kept in clear.
           await root()
             .updateTable('outbox')
-            .set({ status, sent_at: sql<string>`now()` })
+            .set({
+              status,
+              sent_at: sql<string>`now()`,
+              ...(status === 'sent' ? redactedContent(message) : {}),
+            })
             .where('id', '=', id)
             .execute();
         })

@@ -40,7 +40,8 @@ export interface DemoUser {
   status: 'Active' | 'Suspended';
   email: string;
   description: string;
-  customers: { ref: string; relation: 'owner' | 'delegate' | 'agency' }[];
+  /** A delegate's `scope` (issue 9): read only, or read and pay; read when absent. */
+  customers: { ref: string; relation: 'owner' | 'delegate' | 'agency'; scope?: 'read' | 'pay' }[];
 }
 
 const home = (address: string, postalCode: string, locality: string, province: string) => ({
@@ -319,10 +320,11 @@ export const DEMO_USERS: DemoUser[] = [
     type: 'Customer',
     status: 'Active',
     email: 'delegato@example.it',
-    description: 'delegato che gestisce due clienti (deleghe accettate)',
+    description:
+      'delegato che gestisce due clienti (deleghe accettate: una con lettura e pagamenti, una in sola lettura)',
     customers: [
-      { ref: 'demo.ast.delegante1', relation: 'delegate' },
-      { ref: 'demo.ast.delegante2', relation: 'delegate' },
+      { ref: 'demo.ast.delegante1', relation: 'delegate', scope: 'pay' },
+      { ref: 'demo.ast.delegante2', relation: 'delegate', scope: 'read' },
     ],
   },
   {

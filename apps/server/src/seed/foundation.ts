@@ -113,7 +113,13 @@ export async function seedFoundation(db: Db): Promise<void> {
       if (customerId === undefined) throw new Error(`seed: unknown customer ${link.ref}`);
       await db
         .insertInto('user_customers')
-        .values({ user_id: user.id, customer_id: customerId, relation: link.relation, status: 'accepted' })
+        .values({
+          user_id: user.id,
+          customer_id: customerId,
+          relation: link.relation,
+          status: 'accepted',
+          scope: link.relation === 'delegate' ? (link.scope ?? 'read') : null,
+        })
         .execute();
     }
   }

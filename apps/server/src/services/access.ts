@@ -1,5 +1,7 @@
+import { OWNERSHIP_ERROR_CODES } from '@sportello/contract';
+import { OWNERSHIP_MESSAGES, relationAllows, type CustomerAction } from '@sportello/domain';
 import type { Db } from '../db/index';
-import { badRequest, forbidden, notFound } from '../errors';
+import { badRequest, forbidden, HttpError, notFound } from '../errors';
 import { guestScope, LINK_MODULES } from './core/links';
 import type { SessionContext } from './session-store';
 
@@ -92,6 +94,40 @@ export async function accessibleCustomerIds(
   return [];
 }
 
+export type { CustomerAction };
+
+const scopeForbidden = () =>
+  new HttpError(403, OWNERSHIP_ERROR_CODES.scopeForbidden, OWNERSHIP_MESSAGES.scopeForbidden);
+
+/**
+ * The one answer to "may this session read / pay / change for this customer" (issue 9): 403
+ * unless the session sees `customerId`; then, for a logged-in user, 403 `scope_forbidden` unless
+ * its relation allows `action` (owner and agency: everything; a delegate: read, and pay with
+ * scope `pay`; never a change). The relation is read at each call, so a revoked or narrowed
+ * delegation counts from the very next request. A guest link session acts only for its link's
+ * customer; which entity its link names is checked by the caller (assertGuestMayRead, supplyFor).
+ */
+export async function assertMayAct(
+  db: Db,
+  session: SessionContext,
+  customerId: number,
+  action: CustomerAction,
+): Promise<void> {
+  if (session.userId === null) {
+    if (isGuestSession(session) && guestCustomerIds(session).includes(customerId)) return;
+    throw forbidden();
+  }
+  const row = await db
+    .selectFrom('user_customers')
+    .select(['relation', 'scope'])
+    .where('user_id', '=', session.userId)
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  if (!row) throw forbidden();
+  if (!relationAllows(row.relation, row.scope, action)) throw scopeForbidden();
+}
+
 /** Throws 403 unless the session may see `customerId`. */
 export async function assertCustomerAccess(
   db: Db,
@@ -107,6 +143,7 @@ export async function customerIdForKey(
   db: Db,
   session: SessionContext,
   customerKey: string,
+  action: CustomerAction = 'read',
 ): Promise<number> {
   const ids = await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw forbidden();
@@ -118,6 +155,7 @@ export async function customerIdForKey(
     .executeTakeFirst();
   // Unknown and not-yours answer alike, so keys cannot be probed.
   if (!row) throw forbidden();
+  if (action !== 'read') await assertMayAct(db, session, row.id, action);
   return row.id;
 }
 
@@ -146,8 +184,16 @@ export async function scopeForCustomerId(
   return [customerId];
 }
 
-/** A contract by its key, or 403 when the key is unknown or someone else's. */
-export async function contractForKey(db: Db, session: SessionContext, contractKey: string) {
+/**
+ * A contract by its key, or 403 when the key is unknown or someone else's; with an `action`
+ * beyond read, 403 `scope_forbidden` unless the session may perform it (assertMayAct).
+ */
+export async function contractForKey(
+  db: Db,
+  session: SessionContext,
+  contractKey: string,
+  action: CustomerAction = 'read',
+) {
   const ids = await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw forbidden();
   const row = await db
@@ -157,6 +203,7 @@ export async function contractForKey(db: Db, session: SessionContext, contractKe
     .where('customer_id', 'in', ids)
     .executeTakeFirst();
   if (!row) throw forbidden();
+  if (action !== 'read') await assertMayAct(db, session, row.customer_id, action);
   return row;
 }
 
@@ -170,6 +217,7 @@ export async function supplyFor(
   session: SessionContext,
   ref: { id?: number; key?: string },
   purpose: 'selfReading' | 'data' = 'data',
+  action: CustomerAction = 'read',
 ) {
   const guest = isGuestSession(session);
   if (guest && purpose !== 'selfReading') await assertGuestMayRead(db, session, ANY_OTHER);
@@ -183,6 +231,7 @@ export async function supplyFor(
   // A guest asking for any other supply gets 403, as for anything its link does not name.
   if (guest) await assertGuestMayRead(db, session, row ? { kind: 'supply', id: row.id } : ANY_OTHER);
   if (!row) throw notFound('Fornitura non trovata');
+  if (action !== 'read') await assertMayAct(db, session, row.customer_id, action);
   return row;
 }
 

@@ -5,7 +5,15 @@ import type { DefaultTimestamp, Timestamp } from './foundation';
 
 export interface AuthFailuresTable {
   id: Generated<number>;
-  scope: 'login-user' | 'login-ip' | 'probe-ip';
+  scope:
+    | 'login-user'
+    | 'login-ip'
+    | 'probe-ip'
+    | 'username-check-ip'
+    | 'register-ip'
+    | 'register-email'
+    | 'delegation-user'
+    | 'delegation-customer';
   subject: string;
   failed_at: DefaultTimestamp;
 }
@@ -87,7 +95,13 @@ export interface NotificationsTable {
 }
 
 export type WorkflowKind =
-  'delegation' | 'email-check' | 'phone-check' | 'survey' | 'associate-contract' | 'password-reset';
+  | 'delegation'
+  | 'email-check'
+  | 'phone-check'
+  | 'survey'
+  | 'associate-contract'
+  | 'password-reset'
+  | 'ownership-proof';
 export type WorkflowStatus = 'open' | 'completed' | 'refused' | 'failed' | 'expired';
 
 export interface WorkflowsTable {

@@ -59,7 +59,9 @@ export interface UserCustomersTable {
   user_id: number;
   customer_id: number;
   relation: 'owner' | 'delegate' | 'agency';
-  status: Generated<'pending' | 'accepted' | 'refused'>;
+  status: Generated<'pending' | 'accepted' | 'refused' | 'revoked'>;
+  /** A delegate's scope (migration 0310); null for owners and agencies. */
+  scope: Generated<'read' | 'pay' | null>;
   created_at: DefaultTimestamp;
 }
 

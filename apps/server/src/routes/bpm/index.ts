@@ -11,22 +11,27 @@ import {
   phoneCheckResponseSchema,
 } from '@sportello/contract';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, conflict, HttpError, notFound, throttled } from '../../errors';
+import { OWNERSHIP_MESSAGES } from '@sportello/domain';
+import { badRequest, conflict, HttpError, notFound, throttled, unauthenticated } from '../../errors';
 import { sessionOf, userIdOf } from '../../plugins/session';
 import { customerIdForKey } from '../../services/access';
 import { isValidEmail, normalizePhone, RULE_MESSAGES } from '../../services/core/rules';
 import { USER_MESSAGES } from '../../services/core/users';
 import {
-  checkStartWait,
-  newOtpCode,
-  newWorkflowId,
-  otpHash,
-  otpMatches,
-  WORKFLOW_MESSAGES,
-} from '../../services/core/workflows';
+  billMatches,
+  codeHash,
+  codeMatches,
+  codePepper,
+  grantOwnership,
+  sessionRef,
+  type ProofPayload,
+} from '../../services/core/ownership';
+import { checkStartWait, newOtpCode, newWorkflowId, WORKFLOW_MESSAGES } from '../../services/core/workflows';
 
 /** The bpm API area (/services/rest/bpm/v1): e-mail and phone checks with a 4-digit OTP. */
 const bpmApi: FastifyPluginAsyncZod = async (app) => {
+  // Production without CODE_PEPPER stops here, at start.
+  const pepper = codePepper(app.config);
   async function startCheck(
     request: FastifyRequest,
     kind: 'email-check' | 'phone-check',
@@ -37,7 +42,7 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
     const p = kind === 'email-check' ? 'emailCheckRequest' : 'phoneCheckRequest';
     if (input.company !== session.companyCode)
       throw badRequest(USER_MESSAGES.wrongCompany, { [`${p}.company`]: USER_MESSAGES.wrongCompany });
-    const customerId = await customerIdForKey(app.db, session, input.accountNumber);
+    const customerId = await customerIdForKey(app.db, session, input.accountNumber, 'change');
     const wait = await checkStartWait(app.db, me);
     if (wait > 0) throw throttled(`${WORKFLOW_MESSAGES.tooManyChecks}. Riprova tra ${wait} secondi`, wait);
     const code = newOtpCode();
@@ -61,7 +66,7 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
           customer_id: customerId,
           task_name: 'otp-verification',
           payload: JSON.stringify(kind === 'email-check' ? { email: input.value } : { phone: input.value }),
-          otp_hash: otpHash(workflowId, code),
+          otp_hash: codeHash(pepper, workflowId, code),
           expires_at: sql<string>`now() + make_interval(mins => ${app.config.OTP_TTL_MINUTES})`,
         })
         .returning('expires_at')
@@ -150,13 +155,16 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/otp-verification',
     {
-      preHandler: app.requireUser,
+      preHandler: app.requireSession,
       schema: {
         tags: ['bpm'],
-        summary: 'Verifica il codice di 4 cifre di una verifica e-mail o telefono (matches)',
+        summary:
+          'Verifica il codice di 4 cifre di una verifica e-mail o telefono, o la prova di titolarità (codice o bolletta)',
         description:
-          'Codice errato: 200 con matches false e i tentativi rimasti. Finiti i tentativi (OTP_MAX_ATTEMPTS): 409 ' +
-          'otp_too_many_attempts. Codice scaduto: 410 otp_expired. Codice già usato: 409 otp_already_used.',
+          'Codice errato: 200 con matches false, i tentativi rimasti e "Il codice non è corretto". Al quinto errore il codice ' +
+          'muore: poi 409 otp_too_many_attempts. Codice scaduto (10 minuti): 410 otp_expired. Codice già usato: 409 ' +
+          'otp_already_used. Prova di titolarità riuscita: ownership (titolare da ora; registrazione: link di primo accesso ' +
+          'all\u2019e-mail digitata); 409 user_already_registered se il cliente ha già un titolare. Vedi docs/registration-proof.md.',
         body: otpVerificationRequestSchema,
         response: {
           200: otpVerificationResponseSchema,
@@ -169,18 +177,44 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const me = userIdOf(request);
-      const { workflowId, code } = request.body.otpVerificationRequest;
+      const session = sessionOf(request);
+      const input = request.body.otpVerificationRequest;
       const max = app.config.OTP_MAX_ATTEMPTS;
       const wf = await app.db
         .selectFrom('workflows')
-        .select(['id', 'status', 'otp_attempts', sql<boolean>`expires_at <= now()`.as('expired')])
-        .where('id', '=', workflowId)
-        .where('user_id', '=', me)
-        .where('kind', 'in', ['email-check', 'phone-check'])
+        .select([
+          'id',
+          'kind',
+          'status',
+          'user_id',
+          'customer_id',
+          'company_code',
+          'payload',
+          'otp_attempts',
+          sql<boolean>`expires_at <= now()`.as('expired'),
+        ])
+        .where('id', '=', input.workflowId)
+        .where('company_code', '=', session.companyCode)
+        .where('kind', 'in', ['email-check', 'phone-check', 'ownership-proof'])
         .executeTakeFirst();
-      if (!wf) throw notFound(WORKFLOW_MESSAGES.notFound);
-      if (wf.status === 'completed')
+      const proof = wf?.kind === 'ownership-proof' ? (JSON.parse(wf.payload) as ProofPayload) : null;
+      const mine =
+        !!wf &&
+        (proof?.purpose === 'registration'
+          ? proof.sessionRef === sessionRef(session.id)
+          : session.userId !== null && wf.user_id === session.userId);
+      if (!wf || !mine) {
+        if (!session.userId && !proof) throw unauthenticated();
+        throw notFound(WORKFLOW_MESSAGES.notFound);
+      }
+      const byBill = proof?.method === 'bill';
+      if (byBill ? !input.invoiceNumber || !input.amount : !input.code)
+        throw badRequest(byBill ? OWNERSHIP_MESSAGES.billWrong : RULE_MESSAGES.otp, {
+          [`otpVerificationRequest.${byBill ? 'invoiceNumber' : 'code'}`]: byBill
+            ? OWNERSHIP_MESSAGES.billWrong
+            : RULE_MESSAGES.otp,
+        });
+      if (wf.status === 'completed' || wf.status === 'refused')
         throw conflict(WORKFLOW_MESSAGES.otpAlreadyUsed, CORE_ERROR_CODES.otpAlreadyUsed);
       if (wf.status === 'failed')
         throw conflict(WORKFLOW_MESSAGES.otpTooManyAttempts, CORE_ERROR_CODES.otpTooManyAttempts);
@@ -204,7 +238,27 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!counted) throw conflict(WORKFLOW_MESSAGES.otpTooManyAttempts, CORE_ERROR_CODES.otpTooManyAttempts);
       const attemptsLeft = Math.max(0, max - counted.otp_attempts);
-      if (counted.otp_hash && otpMatches(wf.id, code, counted.otp_hash)) {
+      const matches = byBill
+        ? await billMatches(app.db, wf.customer_id!, input.invoiceNumber!, input.amount!)
+        : !!counted.otp_hash && codeMatches(pepper, wf.id, input.code!, counted.otp_hash);
+      if (!matches) {
+        if (attemptsLeft === 0) {
+          await app.db
+            .updateTable('workflows')
+            .set({ status: 'failed' })
+            .where('id', '=', wf.id)
+            .where('status', '=', 'open')
+            .execute();
+        }
+        return {
+          otpVerificationResponse: {
+            matches: false,
+            attemptsLeft,
+            message: byBill ? OWNERSHIP_MESSAGES.billWrong : RULE_MESSAGES.otp,
+          },
+        };
+      }
+      if (!proof) {
         const done = await app.db
           .updateTable('workflows')
           .set({ status: 'completed', completed_at: sql<string>`now()` })
@@ -215,15 +269,51 @@ const bpmApi: FastifyPluginAsyncZod = async (app) => {
           throw conflict(WORKFLOW_MESSAGES.otpAlreadyUsed, CORE_ERROR_CODES.otpAlreadyUsed);
         return { otpVerificationResponse: { matches: true, attemptsLeft } };
       }
-      if (attemptsLeft === 0) {
-        await app.db
+      const outcome = await app.db.transaction().execute(async (tx) => {
+        const done = await tx
           .updateTable('workflows')
-          .set({ status: 'failed' })
+          .set({ status: 'completed', completed_at: sql<string>`now()` })
           .where('id', '=', wf.id)
           .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return 'used' as const;
+        try {
+          return await grantOwnership(tx, app.config, {
+            id: wf.id,
+            company_code: wf.company_code,
+            user_id: wf.user_id!,
+            customer_id: wf.customer_id!,
+            payload: proof,
+          });
+        } catch (error) {
+          if (error instanceof HttpError && error.code === CORE_ERROR_CODES.alreadyRegistered) return error;
+          throw error;
+        }
+      });
+      if (outcome === 'used')
+        throw conflict(WORKFLOW_MESSAGES.otpAlreadyUsed, CORE_ERROR_CODES.otpAlreadyUsed);
+      if (outcome instanceof HttpError) {
+        // The code was right: the proof ends here, refused, and says why.
+        await app.db
+          .updateTable('workflows')
+          .set({ status: 'refused', reply: 'already-registered' })
+          .where('id', '=', wf.id)
           .execute();
+        throw outcome;
       }
-      return { otpVerificationResponse: { matches: false, attemptsLeft, message: RULE_MESSAGES.otp } };
+      const { mail, ...ownership } = outcome;
+      if (mail) {
+        await app.messenger.send(app.db, {
+          channel: 'mail',
+          companyCode: session.companyCode,
+          recipient: mail.to,
+          subject: mail.subject,
+          body: mail.body,
+          meta: mail.meta,
+        });
+      }
+      request.log.info({ workflowId: wf.id, purpose: proof.purpose }, 'ownership proved');
+      return { otpVerificationResponse: { matches: true, attemptsLeft, ownership } };
     },
   );
 };

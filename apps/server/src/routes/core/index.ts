@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import delegationRoutes from './delegations';
 import loginRoutes from './login';
 import miscRoutes from './misc';
 import moduleRoutes from './modules';
@@ -14,6 +15,7 @@ const coreApi: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(notificationRoutes);
   await app.register(miscRoutes);
+  await app.register(delegationRoutes);
 };
 
 export default coreApi;

@@ -26,16 +26,18 @@ import {
   agencyServesUser,
   endUserSessions,
   fiscalDataProblems,
-  hasOwner,
   loginThrottleRules,
   maskEmail,
   matchCustomer,
   newPasswordHash,
   probeThrottleRules,
   registerUser,
+  registrationThrottleRules,
   USER_MESSAGES,
+  usernameCheckThrottleRules,
   usernameTaken,
 } from '../../services/core/users';
+import { startProof } from '../../services/core/ownership';
 import { verifyPassword } from '../../services/passwords';
 import { endSession } from '../../services/session-store';
 import { loadUserView } from '../../services/session-view';
@@ -51,9 +53,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Registrazione di un cliente (codice cliente + codice fiscale o partita IVA) o di un delegato',
         description:
-          'Crea un utente Pending senza password e invia per e-mail il link di primo accesso (/crea-psw, modulo 5, firstAccess), ' +
-          'all\u2019indirizzo del cliente in archivio se presente. 400 fiscal_data_mismatch se il codice cliente non corrisponde, ' +
-          '409 user_already_registered se il cliente ha già un utente, 409 username_taken se il nome utente è in uso.',
+          'Cliente: crea un utente Pending senza clienti e avvia la prova di titolarità (codice di 4 cifre all\u2019e-mail o al ' +
+          'cellulare del cliente in archivio, o numero e importo di una delle ultime 3 bollette): nulla è concesso prima della ' +
+          'prova (bpm/otp-verification), e all\u2019e-mail digitata non arriva nulla. Delegato: il link di primo accesso ' +
+          '(/crea-psw) all\u2019e-mail digitata. 400 fiscal_data_mismatch se il codice cliente non corrisponde, 409 ' +
+          'username_taken se il nome utente è in uso; un cliente già registrato risponde come gli altri (lo si dice solo ' +
+          'dopo la prova). Vedi docs/registration-proof.md.',
         body: createNewUserRequestSchema,
         response: {
           201: createNewUserResponseSchema,
@@ -66,15 +71,31 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = sessionOf(request);
+      const input = request.body.createNewUserRequest;
       const probe = probeThrottleRules(app.config, request.ip);
-      await assertNotThrottled(app.db, probe);
+      const counted = registrationThrottleRules(
+        app.config,
+        request.ip,
+        input.registrationType === 'delegate' ? input.email : undefined,
+      );
+      await assertNotThrottled(app.db, [...probe, ...counted]);
+      await recordFailure(app.db, counted);
       let result;
       try {
-        result = await app.db
-          .transaction()
-          .execute((tx) =>
-            registerUser(tx, app.config, session.companyCode, request.body.createNewUserRequest),
-          );
+        result = await app.db.transaction().execute(async (tx) => {
+          const registered = await registerUser(tx, app.config, session.companyCode, input);
+          const started =
+            registered.customerId === null
+              ? null
+              : await startProof(tx, app.config, {
+                  companyCode: session.companyCode,
+                  customerId: registered.customerId,
+                  userId: registered.userId,
+                  purpose: 'registration',
+                  sessionId: session.id,
+                });
+          return { ...registered, started };
+        });
       } catch (error) {
         if (error instanceof HttpError && error.code === CORE_ERROR_CODES.fiscalDataMismatch)
           await recordFailure(app.db, probe);
@@ -85,22 +106,28 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      await app.messenger.send(app.db, {
-        channel: 'mail',
-        companyCode: session.companyCode,
-        recipient: result.mail.to,
-        subject: result.mail.subject,
-        body: result.mail.body,
-        meta: result.mail.meta,
-      });
+      const message = result.started?.message;
+      if (message) await app.messenger.send(app.db, { companyCode: session.companyCode, ...message });
+      if (result.mail) {
+        await app.messenger.send(app.db, {
+          channel: 'mail',
+          companyCode: session.companyCode,
+          recipient: result.mail.to,
+          subject: result.mail.subject,
+          body: result.mail.body,
+          meta: result.mail.meta,
+        });
+      }
       reply.status(201);
+      const proof = result.started?.proof ?? null;
       return {
         createNewUserResponse: {
           success: true as const,
           userId: result.userId,
           username: result.username,
           status: result.status,
-          sentTo: maskEmail(result.mail.to),
+          sentTo: proof ? (proof.sentTo ?? '') : maskEmail(result.mail!.to),
+          proof,
         },
       };
     },
@@ -127,9 +154,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const input = request.body.validateUserRequest;
       const messages: Record<string, string> = {};
-      const answer: { usernameAvailable?: boolean; customerMatches?: boolean; alreadyRegistered?: boolean } =
-        {};
+      const answer: { usernameAvailable?: boolean; customerMatches?: boolean } = {};
       if (input.username !== undefined) {
+        // Every check counts, whatever the answer: names cannot be listed in bulk.
+        const counted = usernameCheckThrottleRules(app.config, request.ip);
+        await assertNotThrottled(app.db, counted);
+        await recordFailure(app.db, counted);
         const available =
           isValidUsername(input.username) &&
           !(await usernameTaken(app.db, session.companyCode, input.username));
@@ -148,12 +178,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           customerCode: input.customerCode,
         });
         answer.customerMatches = !!customer;
+        // Whether the customer already has a user is told only after the proof of ownership.
         if (!customer) {
           await recordFailure(app.db, probe);
           messages.customerCode = USER_MESSAGES.fiscalDataMismatch;
-        } else {
-          answer.alreadyRegistered = await hasOwner(app.db, customer.id);
-          if (answer.alreadyRegistered) messages.customerCode = USER_MESSAGES.alreadyRegistered;
         }
       }
       return { validateUserResponse: { valid: Object.keys(messages).length === 0, ...answer, messages } };

@@ -23,7 +23,7 @@ async function listCustomers(db: Db, session: SessionContext, ids: number[], tak
         .on('user_customers.user_id', '=', session.userId ?? -1),
     )
     .selectAll('customers')
-    .select('user_customers.relation')
+    .select(['user_customers.relation', 'user_customers.scope'])
     .where('customers.id', 'in', ids)
     .orderBy('customers.id')
     .limit(take)
@@ -35,6 +35,7 @@ async function listCustomers(db: Db, session: SessionContext, ids: number[], tak
     key: c.key,
     customerType: c.customer_type,
     relation: c.relation ?? 'owner',
+    scope: c.relation === 'delegate' ? (c.scope ?? 'read') : null,
     fiscalCode: c.fiscal_code,
     vatNumber: c.vat_number,
     account: { name: c.name, phoneMobile: c.phone_mobile, phoneHome: c.phone_home, email: c.email },

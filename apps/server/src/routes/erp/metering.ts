@@ -261,7 +261,13 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const b = request.body.insertReadingsRequest;
-      const supply = await supplyFor(app.db, sessionOf(request), { key: b.supplyKey }, 'selfReading');
+      const supply = await supplyFor(
+        app.db,
+        sessionOf(request),
+        { key: b.supplyKey },
+        'selfReading',
+        'change',
+      );
       const today = todayInItaly();
       const readingDate = b.readingDate ?? today;
       if (readingDate > today)

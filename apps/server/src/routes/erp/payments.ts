@@ -12,6 +12,7 @@ import {
 import { sandboxPage } from '../../adapters/payment-sandbox';
 import { badRequest, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
+import { assertMayAct } from '../../services/access';
 import {
   createPayment,
   gatewayPath,
@@ -88,6 +89,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const { id, userOutcome, userOutcomeDate } = request.body.updatePaymentRequest;
       await paymentFor(app.db, session, id);
+      const { customer_id } = await app.db
+        .selectFrom('payments')
+        .select('customer_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await assertMayAct(app.db, session, customer_id, 'pay');
       await app.db
         .updateTable('payments')
         .set({

@@ -15,7 +15,7 @@ import type { Db } from '../../db/index';
 import type { ProposalsTable } from '../../db/tables/erp';
 import { conflict, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
-import { accessibleCustomerIds, customerScope } from '../../services/access';
+import { accessibleCustomerIds, assertMayAct, customerScope } from '../../services/access';
 import type { SessionContext } from '../../services/session-store';
 import { todayInItaly } from '../../services/erp/rules';
 
@@ -185,7 +185,9 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, actionSelected } = request.body.updateProposalRequest;
-      const p = await visibleProposal(app.db, sessionOf(request), id);
+      const session = sessionOf(request);
+      const p = await visibleProposal(app.db, session, id);
+      await assertMayAct(app.db, session, p.customer_id, 'change');
       const updated = await app.db
         .updateTable('proposals')
         .set({ action_selected: actionSelected, action_date: new Date() })

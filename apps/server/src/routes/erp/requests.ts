@@ -125,10 +125,10 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.informationRequest;
-      const customerId = await customerIdForKey(app.db, session, b.customerKey);
+      const customerId = await customerIdForKey(app.db, session, b.customerKey, 'change');
       let contractId: number | null = null;
       if (b.contractKey) {
-        const contract = await contractForKey(app.db, session, b.contractKey);
+        const contract = await contractForKey(app.db, session, b.contractKey, 'change');
         if (contract.customer_id !== customerId)
           throw badRequest('Il contratto non appartiene al cliente indicato');
         contractId = contract.id;
@@ -156,7 +156,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.installmentsRequest;
-      const contract = await contractForKey(app.db, session, b.contractKey);
+      const contract = await contractForKey(app.db, session, b.contractKey, 'pay');
       const invoice = await invoiceFor(app.db, session, b.invoiceId, new Date());
       if (invoice.contract.id !== contract.id)
         throw badRequest('La bolletta non appartiene al contratto indicato');
@@ -200,7 +200,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.emailInvoiceRequest;
-      const contract = await contractForKey(app.db, session, b.contractKey);
+      const contract = await contractForKey(app.db, session, b.contractKey, 'change');
       if (contract.status !== 'Attivo') throw badRequest(REQUEST_MESSAGES.inactiveContract);
       reply.status(201);
       return createRequest(
@@ -239,7 +239,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.billingOptionsRequest;
-      const contract = await contractForKey(app.db, session, b.contractKey);
+      const contract = await contractForKey(app.db, session, b.contractKey, 'change');
       if (contract.status !== 'Attivo') throw badRequest(REQUEST_MESSAGES.inactiveContract);
       reply.status(201);
       return createRequest(app.db, session, {
@@ -265,7 +265,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.shippingAddressRequest;
-      const contract = await contractForKey(app.db, session, b.contractKey);
+      const contract = await contractForKey(app.db, session, b.contractKey, 'change');
       const a = b.shippingAddress;
       const check = checkAddress({
         streetGeneric: a.streetGeneric,
@@ -335,7 +335,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const b = request.body.bankAccountChangeRequest;
-      const contract = await contractForKey(app.db, session, b.contractKey);
+      const contract = await contractForKey(app.db, session, b.contractKey, 'change');
       if (b.action !== 'Revoke') {
         const fields: Record<string, string> = {};
         // SEPA Direct Debit: the account must be in a SEPA country.
@@ -401,7 +401,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
       if (b.phoneHome !== undefined && !isValidHomePhone(b.phoneHome))
         fields['accountDataRequest.phoneHome'] = MESSAGES.phoneInvalid;
       if (Object.keys(fields).length) throw badRequest(Object.values(fields)[0]!, fields);
-      const customerId = await customerIdForKey(app.db, session, b.customerKey);
+      const customerId = await customerIdForKey(app.db, session, b.customerKey, 'change');
       const { customerKey: _key, ...changes } = b;
       reply.status(201);
       return createRequest(

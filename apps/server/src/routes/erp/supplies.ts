@@ -159,7 +159,7 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, nickname } = request.body.updateSupplyRequest;
-      const supply = await supplyFor(app.db, sessionOf(request), { id });
+      const supply = await supplyFor(app.db, sessionOf(request), { id }, 'data', 'change');
       await app.db
         .updateTable('supplies')
         .set({ nickname: nickname ? nickname : null })

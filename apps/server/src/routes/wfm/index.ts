@@ -8,18 +8,23 @@ import {
   errorBodySchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
+  OWNERSHIP_ERROR_CODES,
+  ownershipProofResendRequestSchema,
+  ownershipProofResendResponseSchema,
   workflowTaskExecuteRequestSchema,
   workflowTaskExecuteResponseSchema,
 } from '@sportello/contract';
-import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../../errors';
+import { OWNERSHIP_MESSAGES, scopeLabel } from '@sportello/domain';
+import { badRequest, conflict, HttpError, notFound, throttled, unauthenticated } from '../../errors';
 import { sessionOf, userIdOf } from '../../plugins/session';
 import { accessibleCustomerIds } from '../../services/access';
 import { createLink, guestScope, LINK_MODULES, linkUrl } from '../../services/core/links';
 import { notifyUser } from '../../services/core/notifications';
 import { assertNotThrottled, recordFailure } from '../../services/core/throttle';
+import { sessionRef, startProof, type ProofPayload } from '../../services/core/ownership';
 import {
+  delegationThrottleRules,
   fiscalDataProblems,
-  hasOwner,
   matchCustomer,
   probeThrottleRules,
   USER_MESSAGES,
@@ -31,6 +36,17 @@ const DELEGATION_DAYS = 30;
 
 const paramsNotValid = () =>
   new HttpError(400, CORE_ERROR_CODES.paramsNotValid, WORKFLOW_MESSAGES.resetParamsNotValid);
+
+/**
+ * Password reset answers take at least this long, found or not, so that the time of the answer
+ * does not tell whether a user matched (the work of a match stays well under it).
+ */
+export const RESET_ANSWER_FLOOR_MS = 400;
+
+async function untilFloor(started: number): Promise<void> {
+  const left = RESET_ANSWER_FLOOR_MS - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
 
 /** The wfm API area: /services/rest/portalapi/Wfm/v1. */
 const wfmApi: FastifyPluginAsyncZod = async (app) => {
@@ -79,32 +95,25 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         }
         if (mine.has(customer.id))
           throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
-        if (await hasOwner(app.db, customer.id))
-          throw conflict(USER_MESSAGES.alreadyRegistered, CORE_ERROR_CODES.alreadyRegistered);
-        const workflowId = newWorkflowId();
-        await app.db.transaction().execute(async (tx) => {
-          await tx
-            .insertInto('user_customers')
-            .values({ user_id: me, customer_id: customer.id, relation: 'owner', status: 'accepted' })
-            .onConflict((oc) =>
-              oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'owner', status: 'accepted' }),
-            )
-            .execute();
-          await tx
-            .insertInto('workflows')
-            .values({
-              id: workflowId,
-              kind: 'associate-contract',
-              company_code: session.companyCode,
-              user_id: me,
-              customer_id: customer.id,
-              status: 'completed',
-              completed_at: new Date(),
-            })
-            .execute();
-        });
+        // Nothing is granted yet: the owner relation comes with the proof (bpm/otp-verification),
+        // and whether the customer already has an owner is told only then.
+        const started = await app.db.transaction().execute((tx) =>
+          startProof(tx, app.config, {
+            companyCode: session.companyCode,
+            customerId: customer.id,
+            userId: me,
+            purpose: 'association',
+          }),
+        );
+        if (started.message)
+          await app.messenger.send(app.db, { companyCode: session.companyCode, ...started.message });
         return {
-          associateContractToUserResponse: { workflowId, status: 'completed' as const, customers: 1 },
+          associateContractToUserResponse: {
+            workflowId: started.proof.workflowId,
+            status: 'open' as const,
+            customers: 0,
+            proof: started.proof,
+          },
         };
       }
 
@@ -118,6 +127,15 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
       if (!target) {
         await recordFailure(app.db, probe);
         throw badRequest('Codice cliente non valido', { [`${p}.customerCode`]: 'Codice cliente non valido' });
+      }
+      // Each request mails the customer: limited per requesting user and per customer asked.
+      const counted = delegationThrottleRules(me, target.id);
+      try {
+        await assertNotThrottled(app.db, counted);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429)
+          throw throttled(OWNERSHIP_MESSAGES.tooManyDelegationRequests, error.retryAfterSeconds ?? 60);
+        throw error;
       }
       const group = await app.db
         .selectFrom('customers')
@@ -171,16 +189,28 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
             user_id: me,
             customer_id: target.id,
             task_name: 'confirm-delegation',
-            payload: JSON.stringify({ customerIds: wanted.map((c) => c.id), delegateName }),
+            payload: JSON.stringify({
+              customerIds: wanted.map((c) => c.id),
+              delegateName,
+              requestedScope: input.scope,
+            }),
             expires_at: sql<string>`now() + make_interval(days => ${DELEGATION_DAYS})`,
           })
           .execute();
         for (const c of wanted) {
           await tx
             .insertInto('user_customers')
-            .values({ user_id: me, customer_id: c.id, relation: 'delegate', status: 'pending' })
+            .values({
+              user_id: me,
+              customer_id: c.id,
+              relation: 'delegate',
+              status: 'pending',
+              scope: input.scope,
+            })
             .onConflict((oc) =>
-              oc.columns(['user_id', 'customer_id']).doUpdateSet({ relation: 'delegate', status: 'pending' }),
+              oc
+                .columns(['user_id', 'customer_id'])
+                .doUpdateSet({ relation: 'delegate', status: 'pending', scope: input.scope }),
             )
             .execute();
           await tx
@@ -198,6 +228,7 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
             workflowId,
             options: ['accept', 'refuse'],
             delegateName,
+            requestedScope: input.scope,
           },
           customerId: target.id,
           ttlMinutes: DELEGATION_DAYS * 24 * 60,
@@ -230,6 +261,7 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         }
         return { link, owners, notifications };
       });
+      await recordFailure(app.db, counted);
       const url = linkUrl(app.config.PUBLIC_URL, '/', link.id, link.hashCode);
       if (target.email) {
         await app.messenger.send(app.db, {
@@ -239,7 +271,8 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           subject: 'Richiesta di delega',
           body:
             `Gentile ${target.name}, ${delegateName} chiede di gestire come delegato i contratti del codice cliente ${target.key}` +
-            `${wanted.length > 1 ? ` e degli altri ${wanted.length - 1} codici con lo stesso codice fiscale` : ''}. ` +
+            `${wanted.length > 1 ? ` e degli altri ${wanted.length - 1} codici con lo stesso codice fiscale` : ''}, ` +
+            `con ${input.scope === 'pay' ? 'accesso in lettura e ai pagamenti' : 'accesso in sola lettura'}. ` +
             `Per confermare o rifiutare apri questo link:\n${url}`,
           meta: {
             linkId: link.id,
@@ -277,7 +310,8 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         'delegation requested',
       );
       return {
-        associateContractToUserResponse: { workflowId, status: 'open' as const, customers: wanted.length },
+        // How many customer codes share the fiscal code is not told to the requester.
+        associateContractToUserResponse: { workflowId, status: 'open' as const, customers: 0 },
       };
     },
   );
@@ -332,7 +366,7 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
-      const { workflowId, taskName, reply } = request.body.workflowTaskExecuteRequest;
+      const { workflowId, taskName, reply, scope } = request.body.workflowTaskExecuteRequest;
       const p = 'workflowTaskExecuteRequest';
       const wf = await app.db
         .selectFrom('workflows')
@@ -388,10 +422,12 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
             .select(['user_id', 'customer_id'])
             .where('workflow_id', '=', wf.id)
             .execute();
+          const asked = (JSON.parse(wf.payload) as { requestedScope?: 'read' | 'pay' }).requestedScope;
+          const granted = scope ?? asked ?? 'read';
           for (const r of rows) {
             await tx
               .updateTable('user_customers')
-              .set({ status: stored === 'accept' ? 'accepted' : 'refused' })
+              .set({ status: stored === 'accept' ? 'accepted' : 'refused', scope: granted })
               .where('user_id', '=', r.user_id)
               .where('customer_id', '=', r.customer_id)
               .where('relation', '=', 'delegate')
@@ -406,7 +442,7 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
               subject: stored === 'accept' ? 'Delega confermata' : 'Delega rifiutata',
               message:
                 stored === 'accept'
-                  ? 'Il titolare ha confermato la tua richiesta di delega: ora puoi gestire i suoi contratti.'
+                  ? `Il titolare ha confermato la tua richiesta di delega (${scopeLabel(granted)}): ora puoi vedere i suoi contratti.`
                   : 'Il titolare ha rifiutato la tua richiesta di delega.',
             });
           }
@@ -448,8 +484,9 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Recupero password: con nome utente ed e-mail, o codice cliente e codice fiscale / partita IVA',
         description:
-          `Risponde queued e invia per e-mail un link monouso a /recupero-psw (valido RESET_LINK_TTL_MINUTES minuti; un nuovo ` +
-          `link annulla i precedenti). Dati non corrispondenti: 400 params_not_valid.`,
+          `Risponde sempre queued, con la stessa risposta e circa lo stesso tempo che l\u2019utente esista o no; se i dati ` +
+          `corrispondono invia per e-mail un link monouso a /recupero-psw (valido RESET_LINK_TTL_MINUTES minuti; un nuovo ` +
+          `link annulla i precedenti). Dati incompleti o di un\u2019altra società: 400 params_not_valid.`,
         body: passwordResetRequestSchema,
         response: {
           200: passwordResetResponseSchema,
@@ -461,6 +498,7 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = sessionOf(request);
+      const started = performance.now();
       const input = request.body.passwordResetRequest;
       if (input.company && input.company !== session.companyCode) throw paramsNotValid();
       const probe = probeThrottleRules(app.config, request.ip);
@@ -494,8 +532,11 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         }
       }
       if (!user || !user.email || !['Active', 'Pending'].includes(user.status)) {
+        // The same answer as for a match (status, body, time floor): users cannot be enumerated.
+        // A miss still counts towards the probe throttle of the client address.
         await recordFailure(app.db, probe);
-        throw paramsNotValid();
+        await untilFloor(started);
+        return { passwordResetResponse: { status: 'queued' as const } };
       }
       const found = user;
       const link = await app.db.transaction().execute(async (tx) => {
@@ -535,7 +576,64 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
           kind: 'password-reset',
         },
       });
+      await untilFloor(started);
       return { passwordResetResponse: { status: 'queued' as const } };
+    },
+  );
+
+  // ---- a new proof-of-ownership code --------------------------------------------------------
+  app.post(
+    '/ownership-proof/resend',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Wfm'],
+        summary: 'Nuovo codice per la prova di titolarità (o nuova prova con la bolletta)',
+        description:
+          'Dalla stessa sessione della registrazione, o dallo stesso utente dell\u2019associazione: il codice precedente muore, ' +
+          'uno nuovo va allo stesso recapito in archivio; risponde con un nuovo workflowId. Al massimo 5 prove per cliente ' +
+          'in 24 ore (429). 404 proof_not_found per una prova sconosciuta o conclusa.',
+        body: ownershipProofResendRequestSchema,
+        response: {
+          200: ownershipProofResendResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const { workflowId } = request.body.ownershipProofResendRequest;
+      const wf = await app.db
+        .selectFrom('workflows')
+        .select(['id', 'status', 'user_id', 'customer_id', 'payload'])
+        .where('id', '=', workflowId)
+        .where('company_code', '=', session.companyCode)
+        .where('kind', '=', 'ownership-proof')
+        .executeTakeFirst();
+      const proof = wf ? (JSON.parse(wf.payload) as ProofPayload) : null;
+      const mine =
+        !!wf &&
+        !!proof &&
+        (proof.purpose === 'registration'
+          ? proof.sessionRef === sessionRef(session.id)
+          : session.userId !== null && wf.user_id === session.userId);
+      if (!wf || !proof || !mine || ['completed', 'refused'].includes(wf.status))
+        throw new HttpError(404, OWNERSHIP_ERROR_CODES.proofNotFound, OWNERSHIP_MESSAGES.proofNotFound);
+      const started = await app.db.transaction().execute((tx) =>
+        startProof(tx, app.config, {
+          companyCode: session.companyCode,
+          customerId: wf.customer_id!,
+          userId: wf.user_id!,
+          purpose: proof.purpose,
+          sessionId: proof.purpose === 'registration' ? session.id : undefined,
+        }),
+      );
+      if (started.message)
+        await app.messenger.send(app.db, { companyCode: session.companyCode, ...started.message });
+      return { ownershipProofResendResponse: started.proof };
     },
   );
 };

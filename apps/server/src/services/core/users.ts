@@ -4,7 +4,7 @@ import { CORE_ERROR_CODES, type CreateNewUserRequest } from '@sportello/contract
 import { MESSAGES } from '@sportello/domain';
 import type { Config } from '../../config';
 import type { Db } from '../../db/index';
-import { badRequest, conflict, HttpError } from '../../errors';
+import { badRequest, HttpError } from '../../errors';
 import { hashPassword } from '../passwords';
 import { createLink, LINK_MODULES, linkUrl } from './links';
 import {
@@ -70,6 +70,53 @@ export function probeThrottleRules(
       max: config.LOGIN_IP_MAX_FAILURES,
       windowSeconds: config.LOGIN_WINDOW_SECONDS,
     },
+  ];
+}
+
+/** Every registration counts per client address; a delegate's e-mail typed, per address (24 h). */
+export function registrationThrottleRules(
+  config: Pick<Config, 'LOGIN_IP_MAX_FAILURES' | 'LOGIN_WINDOW_SECONDS'>,
+  ip: string,
+  email?: string,
+): ThrottleRule[] {
+  const rules: ThrottleRule[] = [
+    {
+      scope: 'register-ip',
+      subject: ip,
+      max: config.LOGIN_IP_MAX_FAILURES,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    },
+  ];
+  if (email)
+    rules.push({
+      scope: 'register-email',
+      subject: email.trim().toLowerCase(),
+      max: 3,
+      windowSeconds: 86_400,
+    });
+  return rules;
+}
+
+/** Username availability checks count per client address, whatever the answer. */
+export function usernameCheckThrottleRules(
+  config: Pick<Config, 'LOGIN_IP_MAX_FAILURES' | 'LOGIN_WINDOW_SECONDS'>,
+  ip: string,
+): ThrottleRule[] {
+  return [
+    {
+      scope: 'username-check-ip',
+      subject: ip,
+      max: 3 * config.LOGIN_IP_MAX_FAILURES,
+      windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    },
+  ];
+}
+
+/** Delegation requests: per requesting user (5 a day) and per customer asked (3 a day). */
+export function delegationThrottleRules(userId: number, customerId: number): ThrottleRule[] {
+  return [
+    { scope: 'delegation-user', subject: String(userId), max: 5, windowSeconds: 86_400 },
+    { scope: 'delegation-customer', subject: String(customerId), max: 3, windowSeconds: 86_400 },
   ];
 }
 
@@ -167,13 +214,19 @@ export interface RegistrationResult {
   userId: number;
   username: string;
   status: string;
-  mail: { to: string; subject: string; body: string; meta: Record<string, unknown> };
+  /** Customer registration: the customer to prove ownership of (nothing is granted yet). */
+  customerId: number | null;
+  /** Delegate registration: the first-access mail to the e-mail typed (its own verification). */
+  mail: { to: string; subject: string; body: string; meta: Record<string, unknown> } | null;
 }
 
 /**
  * Registers a customer (by customer code and fiscal data) or a delegate (contacts, address) as a
- * Pending user and prepares the first-access mail with its /crea-psw link. Runs in `db`, which the
- * caller makes a transaction; the mail is sent by the caller after commit.
+ * Pending user. A customer registration grants nothing: the caller starts the proof of
+ * ownership (services/core/ownership.ts), and only a matched proof makes the user owner and
+ * mails its first-access link. Whether the customer already has a user is not told here (the
+ * answer is the same either way), only after the proof. A delegate gets its /crea-psw link at the
+ * e-mail it typed. Runs in `db`, which the caller makes a transaction; mail goes after commit.
  */
 export async function registerUser(
   db: Db,
@@ -209,8 +262,6 @@ export async function registerUser(
         [`${p}.customerCode`]: USER_MESSAGES.fiscalDataMismatch,
       });
     }
-    if (await hasOwner(db, customer.id))
-      throw conflict(USER_MESSAGES.alreadyRegistered, CORE_ERROR_CODES.alreadyRegistered);
   }
   if (await usernameTaken(db, companyCode, input.username)) {
     throw new HttpError(409, CORE_ERROR_CODES.usernameTaken, RULE_MESSAGES.username, {
@@ -253,15 +304,13 @@ export async function registerUser(
     })
     .execute();
   if (customer) {
-    await db
-      .insertInto('user_customers')
-      .values({ user_id: user.id, customer_id: customer.id, relation: 'owner', status: 'accepted' })
-      .execute();
-    await db
-      .updateTable('customers')
-      .set({ privacy_company: input.privacy.marketing, privacy_others: input.privacy.others })
-      .where('id', '=', customer.id)
-      .execute();
+    return {
+      userId: user.id,
+      username: user.username,
+      status: user.status,
+      customerId: customer.id,
+      mail: null,
+    };
   }
 
   const link = await createLink(db, {
@@ -269,21 +318,19 @@ export async function registerUser(
     moduleId: LINK_MODULES.password,
     entityKey: String(user.id),
     additionalParams: { userId: user.id, firstAccess: true },
-    customerId: customer?.id ?? null,
+    customerId: null,
     userId: user.id,
     ttlMinutes: FIRST_ACCESS_LINK_DAYS * 24 * 60,
     singleUse: true,
   });
   const url = linkUrl(config.PUBLIC_URL, '/crea-psw', link.id, link.hashCode);
-  // The customer's e-mail on file wins: knowing a code and a fiscal code printed on an invoice
-  // must not be enough to take over the account.
-  const to = customer?.email ?? email;
   return {
     userId: user.id,
     username: user.username,
     status: user.status,
+    customerId: null,
     mail: {
-      to,
+      to: email,
       subject: 'Crea la tua password',
       body:
         `Benvenuto! Per completare la registrazione dell\u2019utente ${user.username} crea la tua password da questo link ` +

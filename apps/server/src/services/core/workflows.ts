@@ -1,6 +1,6 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { MESSAGES } from '@sportello/domain';
+import { MESSAGES, OWNERSHIP_MESSAGES } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import type { WorkflowKind } from '../../db/tables/core';
 
@@ -14,14 +14,6 @@ export function newOtpCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }
 
-export function otpHash(workflowId: string, code: string): string {
-  return createHash('sha256').update(`${workflowId}:${code}`).digest('hex');
-}
-
-export function otpMatches(workflowId: string, code: string, storedHash: string): boolean {
-  return timingSafeEqual(Buffer.from(otpHash(workflowId, code), 'hex'), Buffer.from(storedHash, 'hex'));
-}
-
 export const WORKFLOW_MESSAGES = {
   notFound: 'Richiesta non trovata',
   taskAlreadyDone: 'La richiesta è già stata gestita',
@@ -29,9 +21,9 @@ export const WORKFLOW_MESSAGES = {
   badReply: 'Risposta non valida',
   expired: 'La richiesta è scaduta',
   otpWrong: MESSAGES.otpInvalid,
-  otpExpired: 'Il codice è scaduto: richiedere un nuovo codice',
-  otpAlreadyUsed: 'Il codice è già stato utilizzato',
-  otpTooManyAttempts: 'Troppi tentativi errati: richiedere un nuovo codice',
+  otpExpired: OWNERSHIP_MESSAGES.codeExpired,
+  otpAlreadyUsed: OWNERSHIP_MESSAGES.codeAlreadyUsed,
+  otpTooManyAttempts: OWNERSHIP_MESSAGES.codeTooManyAttempts,
   tooManyChecks: 'Troppe richieste di verifica',
   delegationPending: 'Esiste già una richiesta di delega in attesa di conferma per questo cliente',
   alreadyLinked: 'Il codice cliente è già associato al tuo utente',

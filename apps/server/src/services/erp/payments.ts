@@ -3,7 +3,7 @@ import { API_BASE } from '@sportello/contract';
 import type { Db } from '../../db/index';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { SessionContext } from '../session-store';
-import { accessibleCustomerIds } from '../access';
+import { accessibleCustomerIds, assertMayAct } from '../access';
 import { fromCents, todayInItaly, toCents } from './rules';
 
 export const PAYMENT_MESSAGES = {
@@ -118,6 +118,7 @@ export async function createPayment(
   if (owed.size !== refs.length) throw notFound(PAYMENT_MESSAGES.unknownItem);
   const customers = new Set([...owed.values()].map((o) => o.customerId));
   if (customers.size !== 1) throw badRequest(PAYMENT_MESSAGES.mixedCustomers);
+  await assertMayAct(db, session, [...customers][0]!, 'pay');
   for (const item of input.items) {
     const o = owed.get(item[field]!)!;
     if (o.owedCents === 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
