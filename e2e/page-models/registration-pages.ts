@@ -28,7 +28,7 @@ export const UNREGISTERED = {
 /** demo.ast's customer: it already has a user. */
 export const REGISTERED = {
   key: 'AST0001001',
-  fiscalCode: 'RSSMRA85T10A562S',
+  fiscalCode: 'RSSMRA80A01H501U',
   email: 'mario.rossi@example.it',
 };
 

@@ -19,6 +19,8 @@ const BRANDS = [
 for (const brand of BRANDS) {
   test.describe(`registration screens, axe at 375 and 1280 px, brand ${brand.company}`, () => {
     test('customer flow: every screen, with its messages, to the end', async ({ page }) => {
+      // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
+      test.slow();
       const reg = new RegistrationPages(page);
       await reg.gotoStart(`?company=${brand.company}`);
       await new AppShell(page).dismissCookies();
@@ -64,6 +66,8 @@ for (const brand of BRANDS) {
     });
 
     test('delegate flow: every screen, with its messages and the address suggestions', async ({ page }) => {
+      // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
+      test.slow();
       const reg = new RegistrationPages(page);
       await reg.gotoStart(`?company=${brand.company}`);
       await new AppShell(page).dismissCookies();

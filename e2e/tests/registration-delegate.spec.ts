@@ -10,6 +10,8 @@ test.describe('delegate registration', () => {
   test('a delegate registers with contacts, an address from the suggestions, username and privacy, then logs in', async ({
     page,
   }) => {
+    // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
+    test.slow();
     const reg = new RegistrationPages(page);
     const passwords = new PasswordPages(page);
     await reg.gotoStart('?company=ast');
