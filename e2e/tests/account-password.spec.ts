@@ -74,7 +74,7 @@ test.describe('password recovery (spec section 2)', () => {
     await shell.dismissCookies();
     await pages.requestByCustomerCode('WDO9999999', '12345678901');
     await expect(page.getByText("Codice fiscale o partita IVA dell'intestatario non validi")).toBeVisible();
-    await page.getByLabel(/Codice fiscale o partita IVA/).fill('12345678903');
+    await page.getByLabel(/Codice fiscale o partita IVA/).fill('12345670017');
     await page.getByRole('button', { name: 'Invia il link' }).click();
     await expect(pages.error()).toHaveText('I dati inseriti non sono validi. Verificare e riprovare.');
   });

@@ -324,7 +324,7 @@ describe('Proof of ownership before any customer is owned', () => {
     for (const body of [
       { username: 'demo.ast.azienda', email: 'amministrazione@officinebianchi.example.it' },
       { username: 'nessuno.mai', email: 'nessuno@example.it' },
-      { customerCode: 'AST0001002', vatNumber: '12345678903' },
+      { customerCode: 'AST0001002', vatNumber: '12345670017' },
       { customerCode: 'AST9999999', fiscalCode: 'RSSMRA80A01H501U' },
     ]) {
       const started = performance.now();

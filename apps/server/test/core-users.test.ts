@@ -129,7 +129,7 @@ describe('Core: registration, users, passwords', () => {
     const company = await register(t(), session, {
       registrationType: 'company',
       customerCode: 'AST0001007',
-      vatNumber: '03456789019',
+      vatNumber: '03456780901',
       email: 'paolo.ferri@example.it',
       username: 'ferripaolo',
     });
@@ -137,7 +137,7 @@ describe('Core: registration, users, passwords', () => {
     const condo = await register(t(), session, {
       registrationType: 'condominium',
       customerCode: 'AST0001004',
-      fiscalCode: '80012345676',
+      fiscalCode: '80012340586',
       email: 'amministratore@condominiotoledo.example.it',
       username: 'condominiotoledo',
     });
@@ -194,7 +194,7 @@ describe('Core: registration, users, passwords', () => {
     ],
     [
       'type not matching the customer',
-      { registrationType: 'company', customerCode: 'AST0001005', vatNumber: '03456789019' },
+      { registrationType: 'company', customerCode: 'AST0001005', vatNumber: '03456780901' },
       400,
       'fiscal_data_mismatch',
     ],
@@ -338,6 +338,16 @@ describe('Core: registration, users, passwords', () => {
       fiscalCodeValid: false,
       vatNumberValid: false,
       messages: { fiscalCode: 'Codice fiscale non valido', vatNumber: 'Partita IVA non valida' },
+    });
+    // Right check digit, but office code 890 (digits 8–10) does not exist: the domain's one rule.
+    const noOffice = await t().request('POST', '/Core/v1/check-fiscal-data', {
+      session,
+      body: { checkFiscalDataRequest: { vatNumber: '12345678903' } },
+    });
+    expect(noOffice.json().checkFiscalDataResponse).toMatchObject({
+      valid: false,
+      vatNumberValid: false,
+      messages: { vatNumber: 'Partita IVA non valida' },
     });
     const empty = await t().request('POST', '/Core/v1/check-fiscal-data', {
       session,
@@ -496,7 +506,7 @@ describe('Core: registration, users, passwords', () => {
     // A second request cancels the first link.
     await t().request('POST', '/Wfm/v1/password-reset/start', {
       session,
-      body: { passwordResetRequest: { customerCode: 'AST0001002', vatNumber: '02345678904' } },
+      body: { passwordResetRequest: { customerCode: 'AST0001002', vatNumber: '02345670158' } },
     });
     const second = await lastMessage(t(), 'amministrazione@officinebianchi.example.it');
     expect(second.meta.linkId).not.toBe(first.meta.linkId);

@@ -11,8 +11,9 @@ describe('ownerTaxIdField', () => {
   const cases: Array<{ value: string | null; expected: OwnerTaxIdField | null; why: string }> = [
     { value: 'RSSMRA85T10A562S', expected: { fiscalCode: 'RSSMRA85T10A562S' }, why: 'a fiscal code' },
     { value: ' rssmra85t10a562s ', expected: { fiscalCode: 'RSSMRA85T10A562S' }, why: 'trimmed, upper case' },
-    { value: '12345678903', expected: { vatNumber: '12345678903' }, why: 'a VAT number' },
-    { value: '123 456 789 03', expected: { vatNumber: '12345678903' }, why: 'spaces inside removed' },
+    { value: '12345670017', expected: { vatNumber: '12345670017' }, why: 'a VAT number' },
+    { value: '123 456 700 17', expected: { vatNumber: '12345670017' }, why: 'spaces inside removed' },
+    { value: '12345678903', expected: null, why: 'a VAT number whose office code 890 does not exist' },
     { value: '12345678901', expected: null, why: 'a VAT number with a wrong check digit' },
     { value: 'RSSMRA85T10A562X', expected: null, why: 'a fiscal code with a wrong check character' },
     { value: '', expected: null, why: 'empty' },

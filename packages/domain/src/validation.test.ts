@@ -145,7 +145,8 @@ describe('username', () => {
 describe('tax codes of owner and signer, client code', () => {
   it.each([
     ['RSSMRA85T10A562S', null],
-    ['12345678903', null],
+    ['12345670017', null],
+    ['12345678903', MESSAGES.ownerTaxCodeInvalid],
     ['12345678901', MESSAGES.ownerTaxCodeInvalid],
     ['', MESSAGES.ownerTaxCodeInvalid],
   ])('owner %j', (v, msg) => {
@@ -154,7 +155,7 @@ describe('tax codes of owner and signer, client code', () => {
 
   it.each([
     ['RSSMRA85T10A562S', null],
-    ['12345678903', MESSAGES.signerTaxCodeInvalid],
+    ['12345670017', MESSAGES.signerTaxCodeInvalid],
   ])('signer %j', (v, msg) => {
     expect(validateSignerTaxCode(v)).toBe(msg);
   });

@@ -1,6 +1,10 @@
 import { MESSAGES } from './messages';
 
-/** Italian VAT number (partita IVA): 11 digits, the last a Luhn-style check digit. */
+/**
+ * Italian VAT number (partita IVA): 11 digits. Digits 1–7 are the holder's number, digits 8–10
+ * the code of the revenue office that issued it, the 11th a Luhn-style check digit. A number
+ * counts as valid only when the check digit is right AND the office code exists.
+ */
 
 export function normalizeVatNumber(value: string | null | undefined): string {
   let v = (value ?? '').replace(/\s+/g, '').toUpperCase();
@@ -19,10 +23,24 @@ export function vatCheckDigit(first10: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** True for 11 digits with a valid check digit (an "IT" prefix and spaces are tolerated). */
+/**
+ * Office codes (digits 8–10) that exist: the provincial offices 001–100, 120 and 121, 888
+ * (numbers given by the Agenzia delle Entrate's central office) and 999 (non-residents).
+ */
+export function isExistingVatOfficeCode(office: string): boolean {
+  if (!/^\d{3}$/.test(office)) return false;
+  const n = Number(office);
+  return (n >= 1 && n <= 100) || n === 120 || n === 121 || n === 888 || n === 999;
+}
+
+/**
+ * True for 11 digits with an existing office code and a right check digit (an "IT" prefix and
+ * spaces are tolerated).
+ */
 export function isValidVatNumber(value: string | null | undefined): boolean {
   const v = normalizeVatNumber(value);
-  if (!/^\d{11}$/.test(v) || v === '00000000000') return false;
+  if (!/^\d{11}$/.test(v)) return false;
+  if (!isExistingVatOfficeCode(v.slice(7, 10))) return false;
   return vatCheckDigit(v) === Number(v[10]);
 }
 

@@ -23,6 +23,8 @@ export const SESSION_KEYS = {
   redirectPush: 'redirectPush',
   downloadInvoiceCsv: 'downloadInvoiceCsv',
   data: 'data',
+  /** What the registration screens have typed so far (never a password), for back and reload. */
+  registration: 'registration',
 } as const;
 
 type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -18,7 +18,7 @@ describe('forgotten password by username', () => {
 describe('forgotten password by customer code', () => {
   it.each([
     [{ customerCode: 'AST0001001', taxId: 'RSSMRA85T10A562S' }, []],
-    [{ customerCode: 'AST0001002', taxId: '12345678903' }, []],
+    [{ customerCode: 'AST0001002', taxId: '12345670017' }, []],
     [{ customerCode: '', taxId: '' }, [FORGOT_MESSAGES.customerCodeRequired, FORGOT_MESSAGES.taxIdRequired]],
     [
       { customerCode: 'A-1', taxId: '12345678901' },

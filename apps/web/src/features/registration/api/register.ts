@@ -1,0 +1,57 @@
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import type { CustomerType, PrivacyDraft, ProofDraft } from './draft';
+
+/** `error.code` values of the registration calls (CORE_ERROR_CODES of the contract). */
+export const REGISTRATION_ERROR_CODES = {
+  usernameTaken: 'username_taken',
+  alreadyRegistered: 'user_already_registered',
+  fiscalDataMismatch: 'fiscal_data_mismatch',
+} as const;
+
+/** POST /Core/v1/users (createNewUserRequest): a customer or a delegate registration. */
+export interface CreateUserInput {
+  company: string;
+  registrationType: CustomerType | 'delegate';
+  customerCode?: string;
+  fiscalCode?: string;
+  vatNumber?: string;
+  email: string;
+  phoneMobile?: string;
+  username: string;
+  firstName?: string;
+  lastName?: string;
+  address?: { streetName: string; civicNumber: string; city: string; province: string; postalCode: string };
+  privacy: PrivacyDraft;
+}
+
+export interface CreateUserAnswer {
+  success: true;
+  userId: number;
+  username: string;
+  status: string;
+  /** Delegate: where the first-access link went (masked). Customer: where the proof code went. */
+  sentTo: string;
+  /** Customer: the proof of ownership to complete; null for a delegate. */
+  proof: (Omit<ProofDraft, 'sentTo'> & { sentTo: string | null }) | null;
+}
+
+export function createUser(input: CreateUserInput): Promise<CreateUserAnswer> {
+  return api<CreateUserAnswer>('POST', '/Core/v1/users', {
+    body: { createNewUserRequest: input },
+    silent: true,
+  });
+}
+
+export function useCreateUser() {
+  return useMutation({ mutationFn: createUser });
+}
+
+/** Whether a failed registration is about the username (taken meanwhile): the person changes it. */
+export function isUsernameProblem(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.code === REGISTRATION_ERROR_CODES.usernameTaken ||
+      Object.keys(error.fields).some((key) => key.endsWith('.username')))
+  );
+}
