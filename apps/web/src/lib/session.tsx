@@ -14,9 +14,7 @@ import { DEFAULT_COMPANY, isCompanyCode, type CompanyCode } from '@sportello/dom
 import { ApiError, api, apiRaw, awaitSessionStart, RETRY_LATER_MESSAGE } from './api-client';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from './storage';
 
-export type LoginResult =
-  | { ok: true; user?: { userOptions: string } }
-  | { ok: false; message: string };
+export type LoginResult = { ok: true; user?: { userOptions: string } } | { ok: false; message: string };
 
 /** Where to go once the session store has started (deep links), with a message to show there. */
 export interface StartTarget {
