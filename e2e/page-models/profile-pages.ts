@@ -24,7 +24,8 @@ export async function sentCode(page: Page, kind: 'email' | 'phone'): Promise<str
         `/dev/outbox?to=${encodeURIComponent(pending!.value)}&channel=${kind === 'email' ? 'mail' : 'sms'}`,
       );
       const { messages } = (await response.json()) as { messages: { meta: Record<string, unknown> }[] };
-      code = messages.find((m) => m.meta.workflowId === pending!.workflowId)?.meta.otpCode as string | undefined;
+      code = messages.find((m) => m.meta.workflowId === pending!.workflowId)?.meta.otpCode as
+        string | undefined;
       return !!code;
     })
     .toBe(true);

@@ -24,7 +24,7 @@ async function walkAccountScreens(page: Page) {
   await expectNoAxeViolations(page);
 
   await page.goto('/edit-password');
-  await page.getByLabel('Nuova password').fill('debole');
+  await page.getByLabel('Nuova password', { exact: true }).fill('debole');
   await page.getByLabel('Conferma la nuova password').fill('altro');
   await page.getByRole('button', { name: 'Cambia password' }).click();
   await expect(page.getByTestId('new-password-error')).toBeVisible();
@@ -69,7 +69,9 @@ for (const [brand, user] of [
   }
 }
 
-test('the profile of demo.ast.variazione, blocked entries included: axe at 375 and 1280 px', async ({ page }) => {
+test('the profile of demo.ast.variazione, blocked entries included: axe at 375 and 1280 px', async ({
+  page,
+}) => {
   await new AppShell(page).loginAs('demo.ast.variazione');
   const profile = new ProfilePage(page);
   for (const width of [375, 1280]) {
