@@ -45,11 +45,9 @@ function Entry({ to, label, blockedBy }: { to: string; label: string; blockedBy?
 function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
   return (
     <div className="profile-row">
-      <div className="profile-row__value">
-        <dt>{label}</dt>
-        <dd>{children}</dd>
-      </div>
-      {action}
+      <dt>{label}</dt>
+      <dd className="profile-row__value">{children}</dd>
+      {action && <dd className="profile-row__action">{action}</dd>}
     </div>
   );
 }
