@@ -79,7 +79,10 @@ export function PasswordChangeForm() {
           type="password"
           autoComplete="current-password"
           value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          onChange={(e) => {
+            setCurrent(e.target.value);
+            if (save.isError) save.reset();
+          }}
           aria-invalid={currentError ? true : undefined}
           aria-describedby={describedBy(currentError && ids.currentError)}
         />
@@ -96,7 +99,10 @@ export function PasswordChangeForm() {
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            if (save.isError) save.reset();
+          }}
           aria-invalid={passwordError ? true : undefined}
           aria-describedby={describedBy(ids.rules, passwordError && ids.passwordError)}
         />
