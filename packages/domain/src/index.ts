@@ -28,3 +28,5 @@ export * from './consumption-graph';
 export * from './self-reading';
 export * from './common-passwords';
 export * from './ownership';
+export * from './contact-changes';
+export * from './onboarding';

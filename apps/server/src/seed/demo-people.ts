@@ -42,6 +42,8 @@ export interface DemoUser {
   description: string;
   /** A delegate's `scope` (issue 9): read only, or read and pay; read when absent. */
   customers: { ref: string; relation: 'owner' | 'delegate' | 'agency'; scope?: 'read' | 'pay' }[];
+  /** Has never logged in: sees the onboarding tour (every other demo user has seen it). */
+  firstLogin?: boolean;
 }
 
 const home = (address: string, postalCode: string, locality: string, province: string) => ({
@@ -93,6 +95,36 @@ const brandCustomer = (
       ...place,
       activationDate: '2021-03-01',
       offerCode: `${company.toUpperCase()}-GAS-FISSO`,
+    },
+  ],
+});
+
+/** A private ast customer with one electricity supply (the account personas). */
+const accountCustomer = (
+  ref: string,
+  key: string,
+  name: string,
+  fiscalCode: string,
+  place: ReturnType<typeof home>,
+  iban: string | null,
+): DemoCustomer => ({
+  ref,
+  key,
+  company: 'ast',
+  type: 'private',
+  name,
+  fiscalCode,
+  vatNumber: null,
+  email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.it`,
+  phoneMobile: `+39 347 55501${key.slice(-2)}`,
+  iban,
+  supplies: [
+    {
+      commodity: 'luce',
+      nickname: 'Casa',
+      ...place,
+      activationDate: '2023-04-01',
+      offerCode: 'AST-LUCE-FISSA',
     },
   ],
 });
@@ -293,6 +325,42 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
   brandCustomer('wdo', 14, 'Laura Marini', 'MRNLRA92B60L736U', venice, 'IT12B0306909606100000087109'),
   brandCustomer('smg', 15, 'Giuseppe Bruno', 'BRNGPP65L05A944C', bologna, 'IT64A0306909606100000007919'),
   brandCustomer('sol', 16, 'Anna De Luca', 'DLCNNA83A41C351T', naples, 'IT47C0306909606100000015838'),
+  // The account personas (profile, contact changes, consents, password, onboarding): one
+  // customer each, so that a change request of one (a registry change then in progress) blocks
+  // nobody else.
+  accountCustomer('demo.ast.nuovo', 'AST0001071', 'Paola Costa', 'CSTPLA77L10F205F', milan, null),
+  accountCustomer(
+    'demo.ast.contatti',
+    'AST0001072',
+    'Silvia Ferri',
+    'FRRSLV84T52H501S',
+    rome,
+    'IT15A0306909606100000070202',
+  ),
+  accountCustomer(
+    'demo.ast.cellulare',
+    'AST0001073',
+    'Davide Martini',
+    'MRTDVD90A15L219J',
+    turin,
+    'IT04A0306909606100000070303',
+  ),
+  accountCustomer(
+    'demo.ast.consensi',
+    'AST0001074',
+    'Chiara Greco',
+    'GRCCHR86P48A944C',
+    bologna,
+    'IT90A0306909606100000070404',
+  ),
+  accountCustomer(
+    'demo.ast.password',
+    'AST0001075',
+    'Tommaso Longo',
+    'LNGTMS81D22F839N',
+    naples,
+    'IT79A0306909606100000070505',
+  ),
 ];
 
 export const DEMO_USERS: DemoUser[] = [
@@ -374,5 +442,23 @@ export const DEMO_USERS: DemoUser[] = [
     email: `demo.${company}@example.it`,
     description: `cliente privato del marchio ${company}`,
     customers: [{ ref: `demo.${company}`, relation: 'owner' }],
+  })),
+  ...(
+    [
+      ['demo.ast.nuovo', 'cliente al primo accesso: vede il tour iniziale; nessuna domiciliazione', true],
+      ['demo.ast.contatti', 'cliente per il cambio dell’indirizzo e-mail con codice', false],
+      ['demo.ast.cellulare', 'cliente per il cambio del cellulare con codice', false],
+      ['demo.ast.consensi', 'cliente per i consensi privacy', false],
+      ['demo.ast.password', 'cliente per il cambio password', false],
+    ] as const
+  ).map(([ref, description, firstLogin]): DemoUser => ({
+    username: ref,
+    company: 'ast',
+    type: 'Customer',
+    status: 'Active',
+    email: DEMO_CUSTOMERS.find((c) => c.ref === ref)!.email,
+    description,
+    customers: [{ ref, relation: 'owner' }],
+    ...(firstLogin ? { firstLogin } : {}),
   })),
 ];

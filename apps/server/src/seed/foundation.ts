@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { withOnboardingSeen } from '@sportello/domain/onboarding';
 import type { Db } from '../db/index';
 import { ARGON2_OPTIONS } from '../services/passwords';
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, type DemoSupply } from './demo-people';
@@ -105,6 +106,8 @@ export async function seedFoundation(db: Db): Promise<void> {
         status: u.status,
         type: u.type,
         email: u.email,
+        // Every demo user has seen the onboarding tour, but the one whose first login shows it.
+        user_options: u.firstLogin ? '{}' : withOnboardingSeen('{}'),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -51,6 +51,27 @@ describe('the shell runs the domain guard on every route change', () => {
       { kind: 'redirect', to: '/dashboard', step: 8 },
     ],
     [
+      'logged in on login, tour not seen yet, goes to the onboarding tour',
+      { name: 'login', path: '/login', onboardingSeen: false },
+      { kind: 'redirect', to: '/onboarding', step: 8 },
+    ],
+    [
+      'logged in on login, tour seen, goes to dashboard',
+      { name: 'login', path: '/login', onboardingSeen: true },
+      { kind: 'redirect', to: '/dashboard', step: 8 },
+    ],
+    [
+      'the onboarding tour needs no customer',
+      {
+        name: 'onboarding',
+        path: '/onboarding',
+        knownCustomerId: null,
+        customerLoaded: false,
+        onboardingSeen: false,
+      },
+      { kind: 'render' },
+    ],
+    [
       'no customer goes to customers',
       { knownCustomerId: null, customerLoaded: false },
       { kind: 'redirect', to: '/customers', step: 9 },

@@ -25,6 +25,8 @@ export interface GuardContext {
   knownCustomerId: number | null;
   customerLoaded: boolean;
   referByCrm: boolean;
+  /** The logged-in user has seen the onboarding tour (userOptions); unknown when logged out. */
+  onboardingSeen?: boolean;
 }
 
 /** The guard's decision turned into what the router does. */
@@ -59,6 +61,9 @@ export function decideNavigation(ctx: GuardContext): ShellDecision {
     case 'reload':
       return { kind: 'reload', path: decision.path };
     case 'redirect':
+      // Step 8 right after login: the first time, the onboarding tour instead of the dashboard.
+      if (decision.step === 8 && decision.to === 'dashboard' && ctx.onboardingSeen === false)
+        return { kind: 'redirect', to: buildPath('onboarding'), step: decision.step };
       return { kind: 'redirect', to: buildPath(decision.to), step: decision.step };
     case 'continue':
       if (decision.loadCustomerId !== undefined) {

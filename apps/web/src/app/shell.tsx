@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { afterNavigation, moduleRoutes, ROUTES } from '@sportello/domain';
+import { hasSeenOnboarding } from '@sportello/domain/onboarding';
 import { useFeedback } from '../components/ui/feedback-context';
 import { guardPlatform, BUILD_COMPANY } from '../config/env';
 import { HttpErrorHandler } from '../features/errors/components/http-error-handler';
@@ -111,6 +112,9 @@ export function Shell() {
       knownCustomerId: session.customerId,
       customerLoaded: session.customer !== null && session.customer.id === session.customerId,
       referByCrm,
+      ...(session.session?.user
+        ? { onboardingSeen: hasSeenOnboarding(session.session.user.userOptions) }
+        : {}),
     });
     // routesVersion: the known routes changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps

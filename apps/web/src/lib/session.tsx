@@ -14,7 +14,7 @@ import { DEFAULT_COMPANY, isCompanyCode, type CompanyCode } from '@sportello/dom
 import { ApiError, api, apiRaw, awaitSessionStart, RETRY_LATER_MESSAGE } from './api-client';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from './storage';
 
-export type LoginResult = { ok: true } | { ok: false; message: string };
+export type LoginResult = { ok: true; user?: { userOptions: string } } | { ok: false; message: string };
 
 /** Where to go once the session store has started (deep links), with a message to show there. */
 export interface StartTarget {
@@ -327,7 +327,7 @@ export function SessionProvider({
         tabStorage.set(SESSION_KEYS.logged, '1');
         queryClient.removeQueries();
         adoptSession(doLoginResponse.session);
-        return { ok: true };
+        return { ok: true, user: doLoginResponse.user };
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) {
           return { ok: false, message: error.message };

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { afterLoginPath } from '@sportello/domain/onboarding';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useBrand } from '../../lib/brand';
 import { local, LOCAL_KEYS } from '../../lib/storage';
@@ -23,7 +24,7 @@ export function LoginRoute() {
             {notice}
           </p>
         )}
-        <LoginForm onSuccess={() => navigate('/dashboard', { replace: true })} />
+        <LoginForm onSuccess={(user) => navigate(afterLoginPath(user), { replace: true })} />
       </div>
     </main>
   );

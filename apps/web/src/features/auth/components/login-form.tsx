@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 
 /** Username and password, with the specification's failure messages read out to screen readers. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({
+  onSuccess,
+}: {
+  /** The logged-in user's userOptions decide where to go (the tour the first time). */
+  onSuccess: (user?: { userOptions: string }) => void;
+}) {
   const { login } = useSession();
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -23,7 +28,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setMessage(null);
     const result = await login(username.trim(), password);
     setPending(false);
-    if (result.ok) onSuccess();
+    if (result.ok) onSuccess(result.user);
     else setMessage(result.message);
   }
 

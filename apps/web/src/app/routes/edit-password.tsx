@@ -1,0 +1,15 @@
+import { PasswordChangeForm } from '../../features/profile/components/password-change-form';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /edit-password: current password and the new one. */
+export function EditPasswordRoute() {
+  usePageTitle('Cambia password');
+  return (
+    <>
+      <h1>Cambia password</h1>
+      <PasswordChangeForm />
+    </>
+  );
+}
+
+export default EditPasswordRoute;
