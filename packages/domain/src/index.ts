@@ -26,3 +26,5 @@ export * from './session-rules';
 export * from './invoice-payments';
 export * from './consumption-graph';
 export * from './self-reading';
+export * from './billing-overview';
+export * from './invoice-comparison';
