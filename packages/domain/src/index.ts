@@ -28,3 +28,4 @@ export * from './consumption-graph';
 export * from './self-reading';
 export * from './billing-overview';
 export * from './invoice-comparison';
+export * from './offers';
