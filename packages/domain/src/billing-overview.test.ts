@@ -28,7 +28,12 @@ describe('greetingName', () => {
     { c: customer('Officine Bianchi S.r.l.', 'company'), name: null, text: 'Ciao', why: 'company' },
     { c: customer('Condominio Via Toledo 156', 'condominium'), name: null, text: 'Ciao', why: 'condominium' },
     { c: customer('Comune di Roma', 'body'), name: null, text: 'Ciao', why: 'body' },
-    { c: customer('Giulia Bianchi', 'private', 'delegate'), name: null, text: 'Ciao', why: 'a delegate is not her' },
+    {
+      c: customer('Giulia Bianchi', 'private', 'delegate'),
+      name: null,
+      text: 'Ciao',
+      why: 'a delegate is not her',
+    },
     { c: customer('Anna Neri', 'private', 'agency'), name: null, text: 'Ciao', why: 'an agency is not her' },
     { c: customer('   '), name: null, text: 'Ciao', why: 'empty name' },
     { c: customer('123 456'), name: null, text: 'Ciao', why: 'no letters' },
@@ -216,7 +221,11 @@ describe('several bills in one payment', () => {
       why: 'three bills: one item each, the total in cents',
     },
     {
-      chosen: [bill(1, 'DaPagare', '12.00'), bill(1, 'DaPagare', '12.00'), bill(4, 'Rateizzata', '9.00', [{}])],
+      chosen: [
+        bill(1, 'DaPagare', '12.00'),
+        bill(1, 'DaPagare', '12.00'),
+        bill(4, 'Rateizzata', '9.00', [{}]),
+      ],
       expected: {
         gatewayId: 1,
         payKind: 'Invoices',

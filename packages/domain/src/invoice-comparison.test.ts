@@ -105,7 +105,12 @@ describe('compareInvoices', () => {
 });
 
 describe('compareSections', () => {
-  const line = (description: string, amount: string, quantity: string | null = null, unit: string | null = null) => ({
+  const line = (
+    description: string,
+    amount: string,
+    quantity: string | null = null,
+    unit: string | null = null,
+  ) => ({
     description,
     quantity,
     unit,
@@ -127,7 +132,11 @@ describe('compareSections', () => {
           code: 'energia',
           title: 'Spesa per la materia energia',
           amount: '90.00',
-          lines: [line('Energia F2', '30.00', '150', 'kWh'), line('Energia F1', '50.00', '250', 'kWh'), line('Bonus', '10.00')],
+          lines: [
+            line('Energia F2', '30.00', '150', 'kWh'),
+            line('Energia F1', '50.00', '250', 'kWh'),
+            line('Bonus', '10.00'),
+          ],
         },
         { code: 'altro', title: 'Altre partite', amount: '-5.00', lines: [] },
       ],
@@ -148,8 +157,28 @@ describe('compareSections', () => {
 
   it('the same description on two PODs stays two lines', () => {
     const rows = compareSections(
-      [{ code: 'energia', title: 'E', amount: '3.00', lines: [{ ...line('F1', '1.00'), podPdr: 'A' }, { ...line('F1', '2.00'), podPdr: 'B' }] }],
-      [{ code: 'energia', title: 'E', amount: '3.00', lines: [{ ...line('F1', '2.00'), podPdr: 'B' }, { ...line('F1', '1.00'), podPdr: 'A' }] }],
+      [
+        {
+          code: 'energia',
+          title: 'E',
+          amount: '3.00',
+          lines: [
+            { ...line('F1', '1.00'), podPdr: 'A' },
+            { ...line('F1', '2.00'), podPdr: 'B' },
+          ],
+        },
+      ],
+      [
+        {
+          code: 'energia',
+          title: 'E',
+          amount: '3.00',
+          lines: [
+            { ...line('F1', '2.00'), podPdr: 'B' },
+            { ...line('F1', '1.00'), podPdr: 'A' },
+          ],
+        },
+      ],
     );
     expect(rows[0]!.lines.map((l) => [l.podPdr, l.amount.diff])).toEqual([
       ['A', '0.00'],
@@ -179,6 +208,11 @@ describe('comparisonCandidates', () => {
     [3, [], 'no other bill of that supply'],
     [5, [6], 'multi-POD: same contract, no single supply'],
   ])('bill %i → %j (%s)', (id, expected) => {
-    expect(comparisonCandidates(all.find((i) => i.id === id)!, all).map((i) => i.id)).toEqual(expected);
+    expect(
+      comparisonCandidates(
+        all.find((i) => i.id === id)!,
+        all,
+      ).map((i) => i.id),
+    ).toEqual(expected);
   });
 });

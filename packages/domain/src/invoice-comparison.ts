@@ -245,7 +245,10 @@ export interface ComparableInvoiceLike {
  * The bills a bill can be compared with: the same supply (or, for a bill of no single supply, the
  * same contract with no single supply either), itself excluded, newest first.
  */
-export function comparisonCandidates<T extends ComparableInvoiceLike>(invoice: T, invoices: readonly T[]): T[] {
+export function comparisonCandidates<T extends ComparableInvoiceLike>(
+  invoice: T,
+  invoices: readonly T[],
+): T[] {
   return invoices
     .filter((other) => {
       if (other.id === invoice.id) return false;
