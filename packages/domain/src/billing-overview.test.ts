@@ -127,6 +127,7 @@ describe('insolvencySummary', () => {
 });
 
 describe('amountDue', () => {
+  const today = '2026-11-23';
   const inv = (over: Partial<OwedInvoiceLike>): OwedInvoiceLike => ({
     id: 1,
     paymentLevel: 'DaPagare',
@@ -135,20 +136,28 @@ describe('amountDue', () => {
     installments: [],
     ...over,
   });
+  const none = { amount: '0.00', count: 0, nextDueDate: null, overdueAmount: '0.00', overdueCount: 0 };
   it.each([
-    { invoices: [], expected: { amount: '0.00', nextDueDate: null, count: 0 }, why: 'no bills' },
+    { invoices: [], expected: none, why: 'no bills' },
     {
       invoices: [inv({ paymentLevel: 'Pagata', amountToPay: '0.00' })],
-      expected: { amount: '0.00', nextDueDate: null, count: 0 },
+      expected: none,
       why: 'paid bills owe nothing',
     },
     {
       invoices: [
         inv({ id: 1, amountToPay: '60.10', dueDate: '2026-12-03' }),
-        inv({ id: 2, paymentLevel: 'Scaduta', amountToPay: '40.20', dueDate: '2026-11-18' }),
+        inv({ id: 2, amountToPay: '0.20', dueDate: '2026-11-23' }),
+        inv({ id: 3, paymentLevel: 'Scaduta', amountToPay: '40.20', dueDate: '2026-11-18' }),
       ],
-      expected: { amount: '100.30', nextDueDate: '2026-11-18', count: 2 },
-      why: 'to pay and overdue: the sum, the earliest due date',
+      expected: {
+        amount: '100.50',
+        count: 3,
+        nextDueDate: '2026-11-23',
+        overdueAmount: '40.20',
+        overdueCount: 1,
+      },
+      why: 'the sum of all; the next due date is the nearest not passed (today counts); the overdue part apart',
     },
     {
       invoices: [
@@ -164,8 +173,14 @@ describe('amountDue', () => {
           ],
         }),
       ],
-      expected: { amount: '150.00', nextDueDate: '2026-11-13', count: 1 },
-      why: 'instalments: those still to pay, the earliest of their due dates',
+      expected: {
+        amount: '150.00',
+        count: 1,
+        nextDueDate: '2026-12-13',
+        overdueAmount: '75.00',
+        overdueCount: 1,
+      },
+      why: 'instalments: those still to pay, each at its own due date',
     },
     {
       invoices: [
@@ -174,11 +189,16 @@ describe('amountDue', () => {
           installments: [{ id: 1, amount: '50.00', toBePaid: false, dueDate: '2026-10-15' }],
         }),
       ],
-      expected: { amount: '0.00', nextDueDate: null, count: 0 },
+      expected: none,
       why: 'every instalment paid',
     },
+    {
+      invoices: [inv({ paymentLevel: 'Scaduta', amountToPay: '9.99', dueDate: '2026-11-01' })],
+      expected: { amount: '9.99', count: 1, nextDueDate: null, overdueAmount: '9.99', overdueCount: 1 },
+      why: 'only overdue: no next due date',
+    },
   ])('$why', ({ invoices, expected }) => {
-    expect(amountDue(invoices)).toEqual(expected);
+    expect(amountDue(invoices, today)).toEqual(expected);
   });
 });
 

@@ -138,44 +138,56 @@ export interface OwedInvoiceLike extends PayableInvoiceLike {
 export interface AmountDue {
   /** What the bills still owe, exactly (decimal text). */
   amount: string;
-  /** The earliest due date among them (an instalment's own, for a bill in instalments). */
-  nextDueDate: IsoDay | null;
   /** How many bills owe something. */
   count: number;
+  /** The nearest due date from today on (an instalment's own, for a bill in instalments). */
+  nextDueDate: IsoDay | null;
+  /** Of the amount, what is already past its due date, and how many items that is. */
+  overdueAmount: string;
+  overdueCount: number;
 }
 
 /**
- * What a customer owes across bills: a bill to pay (Da pagare, Scaduta) counts for what it still
- * owes and its due date; a bill in instalments for its instalments still to pay and the earliest
- * of their due dates; a paid one not at all.
+ * What a customer owes across bills on `today`: a bill to pay (Da pagare, Scaduta) counts for
+ * what it still owes at its due date; a bill in instalments for each instalment still to pay at
+ * the instalment's due date; a paid one not at all. The next due date is the nearest one not yet
+ * passed; what is past it is the overdue part.
  */
-export function amountDue(invoices: readonly OwedInvoiceLike[]): AmountDue {
+export function amountDue(invoices: readonly OwedInvoiceLike[], today: string | Date): AmountDue {
   let cents = 0;
+  let overdueCents = 0;
+  let overdueCount = 0;
   let count = 0;
   let next: IsoDay | null = null;
-  const consider = (day: string) => {
-    const d = parseDay(day);
-    if (d && (next === null || d < next)) next = d;
+  const add = (amountCents: number, due: string) => {
+    cents += amountCents;
+    const d = parseDay(due);
+    if (d && daysOverdue(d, today) > 0) {
+      overdueCents += amountCents;
+      overdueCount += 1;
+    } else if (d && (next === null || d < next)) next = d;
   };
   for (const invoice of invoices) {
     if (invoice.paymentLevel === 'Pagata') continue;
-    const installments = installmentsStillToPay(invoice.installments ?? []);
     if ((invoice.installments?.length ?? 0) > 0) {
+      const installments = installmentsStillToPay(invoice.installments ?? []);
       if (installments.length === 0) continue;
       count += 1;
-      for (const i of installments) {
-        cents += amountToCents(i.amount);
-        consider(i.dueDate);
-      }
+      for (const i of installments) add(amountToCents(i.amount), i.dueDate);
       continue;
     }
     const owed = amountToCents(invoice.amountToPay);
     if (!Number.isFinite(owed) || owed <= 0) continue;
     count += 1;
-    cents += owed;
-    consider(invoice.dueDate);
+    add(owed, invoice.dueDate);
   }
-  return { amount: centsToAmount(cents), nextDueDate: next, count };
+  return {
+    amount: centsToAmount(cents),
+    count,
+    nextDueDate: next,
+    overdueAmount: centsToAmount(overdueCents),
+    overdueCount,
+  };
 }
 
 // ---- several bills in one payment -----------------------------------------------------------
