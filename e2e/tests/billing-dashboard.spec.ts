@@ -145,8 +145,6 @@ test.describe('dashboard', () => {
   });
 
   test('one failing call leaves the other blocks on screen, with no blocking popup', async ({ page }) => {
-    // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
-    test.slow();
     await loginAndSettle(page, 'demo.ast');
     await page.route('**/services/rest/portalapi/Core/v1/notifications?**', (route) =>
       route.fulfill({
@@ -169,8 +167,6 @@ test.describe('dashboard', () => {
   });
 
   test('a company is greeted without a first name, never by its username', async ({ page }) => {
-    // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
-    test.slow();
     await loginAndSettle(page, 'demo.ast.azienda');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao');
     await expect(page.getByText('Cliente Officine Bianchi S.r.l.')).toBeVisible();

@@ -99,8 +99,6 @@ test.describe('insolvency (module panoram)', () => {
   });
 
   test('a customer with nothing overdue sees no banner', async ({ page }) => {
-    // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
-    test.slow();
     await loginAndSettle(page, 'demo.ast.azienda');
     expect((await insolvencies(page)).insolvencies).toEqual([]);
     await expect(page.getByTestId('dash-amount')).toBeVisible();
