@@ -252,7 +252,7 @@ function SideBySide({ invoice, otherId }: { invoice: Invoice; otherId: number })
             <table className="compare__table compare__table--lines" data-testid="comparison-lines">
               <thead>{columns}</thead>
               {compareSections(firstDetail.data.sections, secondDetail.data.sections).map((section) => (
-                <SectionRows key={section.code} section={section} />
+                <SectionRows key={section.code} section={section} showPod={invoice.supplyId === null} />
               ))}
             </table>
           </TableScroll>
@@ -262,7 +262,8 @@ function SideBySide({ invoice, otherId }: { invoice: Invoice; otherId: number })
   );
 }
 
-function SectionRows({ section }: { section: SectionComparison }) {
+/** One section's rows; POD/PDR only on a bill of several supplies (as on the invoice detail). */
+function SectionRows({ section, showPod }: { section: SectionComparison; showPod: boolean }) {
   return (
     <tbody data-testid="compare-section" data-section={section.code}>
       <tr className="compare__section">
@@ -275,7 +276,7 @@ function SectionRows({ section }: { section: SectionComparison }) {
         <tr key={n} data-testid="compare-line">
           <th scope="row" className="compare__line">
             {line.description}
-            {line.podPdr ? <span className="muted"> · {line.podPdr}</span> : null}
+            {showPod && line.podPdr ? <span className="muted"> · {line.podPdr}</span> : null}
             {line.quantity.first !== null || line.quantity.second !== null ? (
               <span className="compare__qty muted">
                 {formatValue(line.quantity.first, 'quantity', line.unit)} /{' '}
