@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'apps/web/dist');
-const port = 8191;
+const port = Number(process.env.BENCH_PORT ?? 8191);
 const dataDir = `/tmp/sportello-bench-bundle-${process.pid}`;
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
@@ -77,6 +77,35 @@ console.log(
   `dashboard's own chunks: ${own.length} files, ${kb(own.reduce((s, p) => s + gz(p), 0))} KB gzip (budget 60 KB)`,
 );
 for (const p of own) console.log(`  ${p}  ${kb(gz(p))} KB`);
+
+// The billing routes: each one's own chunks (what it loads beyond the login page), loaded fresh.
+const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+const apiGet = async (path) =>
+  (
+    await fetch(`http://localhost:${port}/services/rest/portalapi${path}`, {
+      headers: { 'X-Session-Id': sessionId },
+    })
+  ).json();
+const { invoices } = (await apiGet('/Erp/v1/invoices?pagingTake=100')).getInvoicesResponse;
+const billed = invoices.filter((i) => i.supplyId === invoices[0].supplyId);
+const { supplies } = (await apiGet('/Erp/v1/supplies')).getSuppliesResponse;
+const billingRoutes = [
+  ['invoices-list', '/invoices-list', 'Le tue bollette'],
+  ['invoice-comparison', `/invoice/${billed[0].id}/comparation`, 'Confronto bollette'],
+  ['invoice-comparison-pair', `/invoice/${billed[0].id}/comparation/${billed[1].id}`, 'Confronto bollette'],
+  ['offer', `/offers/${supplies.find((s) => s.offerCode).offerCode}`, null],
+];
+for (const [name, path, heading] of billingRoutes) {
+  const assets = await assetsOf(page, async () => {
+    await page.goto(`http://localhost:${port}${path}`);
+    await page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).waitFor();
+  });
+  const mine = assets.filter((p) => !loginAssets.includes(p));
+  console.log(
+    `${name}'s own chunks: ${mine.length} files, ${kb(mine.reduce((s, p) => s + gz(p), 0))} KB gzip (budget 60 KB)`,
+  );
+  for (const p of mine) console.log(`  ${p}  ${kb(gz(p))} KB`);
+}
 
 await browser.close();
 server.kill('SIGTERM');

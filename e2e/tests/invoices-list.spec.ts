@@ -163,6 +163,8 @@ test.describe('invoices of demo.ast', () => {
 
 for (const width of [375, 1280]) {
   test(`axe at ${width} px: list, detail with popover, instalments to pay`, async ({ page }) => {
+    // Four screens with axe each: more than the default 30 s on a busy machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const shell = new AppShell(page);
     await shell.loginAs('demo.ast');

@@ -30,3 +30,6 @@ export * from './common-passwords';
 export * from './ownership';
 export * from './contact-changes';
 export * from './onboarding';
+export * from './billing-overview';
+export * from './invoice-comparison';
+export * from './offers';

@@ -13,6 +13,7 @@ import {
   idParam,
   useExtKeyQuery,
 } from '@sportello/contract';
+import { daysOverdue } from '@sportello/domain';
 import { notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
 import { accessibleCustomerIds, customerScope, idOrKey, scopeForCustomerId } from '../../services/access';
@@ -219,7 +220,6 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           .where('installments.due_date', '<', today)
           .execute(),
       ]);
-      const days = (due: string) => Math.round((Date.parse(today) - Date.parse(due)) / 86_400_000);
       const all = [...invoices.map((r) => ({ ...r, installment_id: null as number | null })), ...installments]
         .sort((a, b) => a.due_date.localeCompare(b.due_date) || a.id - b.id)
         .map((r) => ({
@@ -231,7 +231,7 @@ const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
           customerId: r.customer_id,
           dueDate: r.due_date,
           amount: r.amount,
-          daysOverdue: days(r.due_date),
+          daysOverdue: daysOverdue(r.due_date, today),
         }));
       return {
         getInsolvenciesResponse: {

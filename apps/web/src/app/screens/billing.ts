@@ -10,4 +10,7 @@ export const BILLING_SCREENS: ScreenTable = {
   invoice_payment_ko: () => import('../routes/invoice-payment-result'),
   'invoice-installments-to-pay': () => import('../routes/invoice-installments-to-pay'),
   'invoice-request-installments': () => import('../routes/invoice-request-installments'),
+  'invoice-comparison': () => import('../routes/invoice-comparison'),
+  'invoice-comparison-pair': () => import('../routes/invoice-comparison'),
+  offer: () => import('../routes/offer'),
 };

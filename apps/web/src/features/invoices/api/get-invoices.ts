@@ -12,6 +12,9 @@ export interface InvoicesPage {
 
 export interface InvoicesParams {
   customerId?: number;
+  /** Only one supply's bills, or one contract's (bill comparison candidates). */
+  supplyId?: number;
+  contractId?: number;
   outstandingOnly?: boolean;
   /** "all" or comma-separated type codes (the drawer links /invoices?typeCodes=all). */
   typeCodes?: string;
@@ -24,6 +27,8 @@ export async function getInvoices(params: InvoicesParams, skip: number): Promise
   const page = await cachedGet<InvoicesPage>('contracts', '/Erp/v1/invoices', {
     query: {
       customerId: params.customerId,
+      supplyId: params.supplyId,
+      contractId: params.contractId,
       orderBy: params.orderBy ?? INVOICES_ORDER,
       outstandingOnly: params.outstandingOnly ? true : undefined,
       typeCodes: params.typeCodes,

@@ -29,6 +29,8 @@ import './invoices.css';
 
 export interface InvoiceDetailViewProps {
   id: number;
+  /** The comparison routes are available (modules panoram or dettFatt). */
+  canCompare?: boolean;
   /** Modules the server enables (the popover and "pay instalments" depend on them). */
   moduleKeys: readonly string[];
   supplyName?: (supplyId: number) => string | undefined;
@@ -39,7 +41,12 @@ export interface InvoiceDetailViewProps {
  * instalments, PDF, CSV detail), the Bolletta 2.0 sections and the instalments. Someone else's
  * invoice is a 403/404 that the shell handles: no data shows.
  */
-export function InvoiceDetailView({ id, moduleKeys, supplyName }: InvoiceDetailViewProps) {
+export function InvoiceDetailView({
+  id,
+  moduleKeys,
+  supplyName,
+  canCompare = false,
+}: InvoiceDetailViewProps) {
   const query = useInvoice(id);
   const invoice = query.data;
   const heading = useFocusHeading(!!invoice);
@@ -164,6 +171,11 @@ export function InvoiceDetailView({ id, moduleKeys, supplyName }: InvoiceDetailV
           </Link>
         )}
         {withPopover ? <InvoiceActions>{csv}</InvoiceActions> : csv}
+        {canCompare && (
+          <Link className="button button--ghost" to={`/invoice/${invoice.id}/comparation`}>
+            Confronta con un’altra bolletta
+          </Link>
+        )}
       </section>
 
       <InvoiceSections invoice={invoice} />

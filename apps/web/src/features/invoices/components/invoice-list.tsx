@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '@sportello/contract';
-import { formatEuro, needsListView } from '@sportello/domain';
+import { canPayInvoiceOnline, formatEuro, needsListView } from '@sportello/domain';
 import { useInvoices, type InvoicesParams } from '../api/get-invoices';
 import { supplyLabel } from './commodity';
 import { DownloadButton } from './download-button';
 import { InvoiceDates } from './invoice-dates';
+import { PaySeveral } from './pay-several';
 import { PaymentBadge } from './payment-badge';
 import './invoices.css';
 
@@ -17,6 +18,11 @@ export interface InvoiceListProps {
   supplyName?: (supplyId: number) => string | undefined;
   /** Waits for the current customer. */
   enabled?: boolean;
+  /**
+   * Bills chosen for one payment when the list arrives: all those payable online ('tutte'), or the
+   * overdue ones ('scadute', from the insolvency banner).
+   */
+  preselect?: 'tutte' | 'scadute' | null;
 }
 
 /**
@@ -30,6 +36,7 @@ export function InvoiceList({
   onOutstandingOnlyChange,
   supplyName,
   enabled = true,
+  preselect = null,
 }: InvoiceListProps) {
   const query = useInvoices({ ...params, outstandingOnly }, enabled);
   // The filter lives in the address, which the router updates in a transition: the box follows
@@ -43,6 +50,26 @@ export function InvoiceList({
   const invoices = query.data?.pages.flatMap((p) => p.invoices) ?? [];
   const first = query.data?.pages[0];
   const total = first?.total ?? 0;
+
+  // Several bills in one payment: the ids chosen (only bills payable online can be).
+  const [chosenIds, setChosenIds] = useState<ReadonlySet<number>>(() => new Set());
+  const payable = invoices.filter(canPayInvoiceOnline);
+  const chosen = payable.filter((i) => chosenIds.has(i.id));
+  const preselected = useRef(false);
+  const loaded = query.isSuccess;
+  useEffect(() => {
+    if (!loaded || preselected.current || !preselect) return;
+    preselected.current = true;
+    const pick = payable.filter((i) => preselect === 'tutte' || i.paymentLevel === 'Scaduta');
+    setChosenIds(new Set(pick.map((i) => i.id)));
+  }, [loaded, preselect, payable]);
+  const toggle = (id: number, on: boolean) =>
+    setChosenIds((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   // After "Mostra altre bollette" focus goes to the first invoice just loaded.
   useEffect(() => {
@@ -93,9 +120,26 @@ export function InvoiceList({
           </p>
           <ul className="invoice-list" aria-label="Bollette" ref={listRef}>
             {invoices.map((invoice) => (
-              <InvoiceCard key={invoice.id} invoice={invoice} supplyName={supplyName} />
+              <InvoiceCard
+                key={invoice.id}
+                invoice={invoice}
+                supplyName={supplyName}
+                choice={
+                  canPayInvoiceOnline(invoice)
+                    ? { checked: chosenIds.has(invoice.id), onChange: (on) => toggle(invoice.id, on) }
+                    : null
+                }
+              />
             ))}
           </ul>
+          {payable.length > 0 && (
+            <PaySeveral
+              chosen={chosen}
+              payableCount={payable.length}
+              onChooseAll={() => setChosenIds(new Set(payable.map((i) => i.id)))}
+              onClear={() => setChosenIds(new Set())}
+            />
+          )}
           {query.hasNextPage && (
             <button
               type="button"
@@ -118,14 +162,21 @@ export function InvoiceList({
 function InvoiceCard({
   invoice,
   supplyName,
+  choice,
 }: {
   invoice: Invoice;
   supplyName?: ((id: number) => string | undefined) | undefined;
+  /** The box that chooses the bill for one payment with others (bills payable online only). */
+  choice: { checked: boolean; onChange: (on: boolean) => void } | null;
 }) {
   const opensDetail = needsListView(invoice.invoiceTypeCode);
   const title = `${invoice.invoiceTypeDescription} n. ${invoice.key}`;
+  const choiceId = useId();
   return (
-    <li className="invoice-card" data-testid="invoice-card">
+    <li
+      className={choice?.checked ? 'invoice-card invoice-card--chosen' : 'invoice-card'}
+      data-testid="invoice-card"
+    >
       <div className="invoice-card__head">
         <h2 className="invoice-card__title">
           {opensDetail ? (
@@ -151,6 +202,20 @@ function InvoiceCard({
           <dd>{supplyLabel(invoice, supplyName)}</dd>
         </div>
       </dl>
+      {choice && (
+        <div className="invoice-card__choice">
+          <input
+            id={choiceId}
+            type="checkbox"
+            checked={choice.checked}
+            onChange={(event) => choice.onChange(event.target.checked)}
+          />
+          <label htmlFor={choiceId}>
+            Paga insieme ad altre<span className="visually-hidden"> la bolletta n. {invoice.key}</span> (
+            {formatEuro(invoice.amountToPay)})
+          </label>
+        </div>
+      )}
       {!opensDetail && (
         <DownloadButton
           archiviationKey={invoice.archiviationKey}

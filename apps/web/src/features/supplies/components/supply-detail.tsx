@@ -76,6 +76,9 @@ function OfferPanel({ supply }: { supply: SupplyDetailData }) {
         <Fact term="Quota fissa mensile">{formatEuro(o.monthlyFee)}</Fact>
         <Fact term="Valida dal">{formatDate(o.validFrom)}</Fact>
       </dl>
+      <p>
+        <Link to={`/offers/${encodeURIComponent(o.key)}`}>Vedi i prezzi e le condizioni dell’offerta</Link>
+      </p>
     </>
   );
 }

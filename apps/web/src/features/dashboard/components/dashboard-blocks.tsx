@@ -1,0 +1,250 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  amountDue,
+  daysLabel,
+  daysLeft,
+  formatDate,
+  formatEuro,
+  paymentLevelLabel,
+  romeDay,
+} from '@sportello/domain';
+import {
+  useActiveProposal,
+  useLastInvoice,
+  useOutstanding,
+  useReadingWindows,
+  useUnreadCount,
+} from '../api/dashboard-api';
+import './dashboard.css';
+
+/** A dashboard card: its title, and its own loading, error or content. */
+function Block({
+  title,
+  testId,
+  state,
+  children,
+}: {
+  title: string;
+  testId: string;
+  /** 'loading' and 'error' replace the content with their message. */
+  state: 'loading' | 'error' | 'ready';
+  children?: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      className="dash-block"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      aria-busy={state === 'loading'}
+    >
+      <h2 id={titleId} className="dash-block__title">
+        {title}
+      </h2>
+      {state === 'loading' ? (
+        <p role="status" className="muted">
+          Caricamento…
+        </p>
+      ) : state === 'error' ? (
+        <p role="alert" className="dash-block__error">
+          Informazione non disponibile al momento. Riprova più tardi.
+        </p>
+      ) : (
+        children
+      )}
+    </section>
+  );
+}
+
+const stateOf = (q: { isPending: boolean; isError: boolean }) =>
+  q.isError ? 'error' : q.isPending ? 'loading' : 'ready';
+
+/** The amount to pay across bills, the next due date, and "Paga" (the bills list, all chosen). */
+export function AmountDueBlock({ customerId }: { customerId: number | undefined }) {
+  const query = useOutstanding(customerId);
+  const due = query.data ? amountDue(query.data.invoices, romeDay(new Date())) : null;
+  return (
+    <Block title="Da pagare" testId="dash-amount-due" state={stateOf(query)}>
+      {due && due.count === 0 ? (
+        <p className="dash-block__empty">Non hai bollette da pagare.</p>
+      ) : due ? (
+        <>
+          <p className="dash-block__figure" data-testid="dash-amount">
+            {formatEuro(due.amount)}
+          </p>
+          <p className="dash-block__line">
+            {due.nextDueDate ? (
+              <>
+                Prossima scadenza: <strong data-testid="dash-next-due">{formatDate(due.nextDueDate)}</strong>
+              </>
+            ) : (
+              'Nessuna scadenza nei prossimi giorni.'
+            )}
+          </p>
+          {due.overdueCount > 0 && (
+            <p className="dash-block__line dash-block__late" data-testid="dash-overdue">
+              Di cui scaduti: <strong>{formatEuro(due.overdueAmount)}</strong>
+            </p>
+          )}
+          <Link className="button button--primary" to="/invoices-list?outstandingOnly=true&seleziona=tutte">
+            Paga
+          </Link>
+        </>
+      ) : null}
+    </Block>
+  );
+}
+
+/** The newest bill: number, amount, status, due date, and a link to it. */
+export function LastInvoiceBlock({ customerId }: { customerId: number | undefined }) {
+  const query = useLastInvoice(customerId);
+  const invoice = query.data;
+  return (
+    <Block title="Ultima bolletta" testId="dash-last-invoice" state={stateOf(query)}>
+      {invoice === null ? (
+        <p className="dash-block__empty">Non ci sono ancora bollette.</p>
+      ) : invoice ? (
+        <>
+          <p className="dash-block__figure" data-testid="dash-last-amount">
+            {formatEuro(invoice.totalAmount)}
+          </p>
+          <p className="dash-block__line">
+            n. {invoice.key} · emessa il {formatDate(invoice.issueDate)}
+          </p>
+          <p className="dash-block__line">
+            {paymentLevelLabel(invoice.paymentLevel)} · scadenza {formatDate(invoice.dueDate)}
+          </p>
+          <Link className="dash-block__link" to={`/invoice/${invoice.id}`}>
+            Vedi la bolletta<span className="visually-hidden"> n. {invoice.key}</span>
+          </Link>
+        </>
+      ) : null}
+    </Block>
+  );
+}
+
+/** How many messages are unread, and a link to them. */
+export function MessagesBlock() {
+  const query = useUnreadCount();
+  const unread = query.data;
+  return (
+    <Block title="Messaggi" testId="dash-messages" state={stateOf(query)}>
+      {unread !== undefined && (
+        <>
+          <p className="dash-block__figure" data-testid="dash-unread">
+            {unread}
+          </p>
+          <p className="dash-block__line">{unread === 1 ? 'messaggio da leggere' : 'messaggi da leggere'}</p>
+          <Link className="dash-block__link" to="/messages">
+            Vai ai messaggi
+          </Link>
+        </>
+      )}
+    </Block>
+  );
+}
+
+/** The proposal inside its window, if any (nothing shows otherwise). */
+export function ProposalBlock({ customerKey }: { customerKey: string | undefined }) {
+  const query = useActiveProposal(customerKey);
+  if (query.isSuccess && query.data === null) return null;
+  const proposal = query.data;
+  return (
+    <Block title="Una proposta per te" testId="dash-proposal" state={stateOf(query)}>
+      {proposal && (
+        <>
+          <p className="dash-block__strong" data-testid="dash-proposal-title">
+            {proposal.title}
+          </p>
+          {proposal.endDate && (
+            <p className="dash-block__line">Valida fino al {formatDate(proposal.endDate)}</p>
+          )}
+          <Link className="dash-block__link" to={`/proposals/${proposal.id}`}>
+            Scopri la proposta<span className="visually-hidden">: {proposal.title}</span>
+          </Link>
+        </>
+      )}
+    </Block>
+  );
+}
+
+export interface ReadingSupply {
+  id: number;
+  key: string;
+  name: string;
+}
+
+/**
+ * The supplies whose reading window is open now: days left and "Invia autolettura". Nothing shows
+ * when no window is open.
+ */
+export function ReadingWindowsBlock({
+  supplies,
+  canSendReading,
+}: {
+  /** The active supplies (undefined while they load). */
+  supplies: readonly ReadingSupply[] | undefined;
+  canSendReading: boolean;
+}) {
+  const queries = useReadingWindows(canSendReading ? (supplies ?? []).map((s) => s.key) : []);
+  if (!canSendReading || (supplies && supplies.length === 0)) return null;
+  const pending = !supplies || queries.some((q) => q.isPending);
+  const failed = queries.length > 0 && queries.every((q) => q.isError);
+  const today = romeDay(new Date());
+  const open = (supplies ?? []).flatMap((supply, n) => {
+    const win = queries[n]?.data;
+    return win?.enabled && win.open ? [{ supply, win }] : [];
+  });
+  if (!pending && !failed && open.length === 0) return null;
+  return (
+    <Block title="Autolettura" testId="dash-reading" state={pending ? 'loading' : failed ? 'error' : 'ready'}>
+      <ul className="dash-block__list">
+        {open.map(({ supply, win }) => {
+          const left = daysLeft(win.endDate, today);
+          return (
+            <li key={supply.id} data-testid="dash-reading-window">
+              <p className="dash-block__line">
+                <strong>{supply.name}</strong>: finestra aperta
+                {win.endDate ? ` fino al ${formatDate(win.endDate)}` : ''}
+                {left !== null && (
+                  <>
+                    {' '}
+                    (<span data-testid="dash-reading-days">{daysLabel(left)}</span>{' '}
+                    {left === 1 ? 'rimasto' : 'rimasti'})
+                  </>
+                )}
+              </p>
+              <Link className="button" to={`/supplies/${supply.id}/autolettura`}>
+                Invia autolettura<span className="visually-hidden"> per {supply.name}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </Block>
+  );
+}
+
+export interface Shortcut {
+  label: string;
+  to: string;
+}
+
+/** The shortcuts the peers give: pay, send a reading, see consumption. */
+export function Shortcuts({ items }: { items: readonly Shortcut[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="dash-shortcuts" aria-label="Scorciatoie">
+      <ul>
+        {items.map((s) => (
+          <li key={s.label}>
+            <Link className="dash-shortcuts__item" to={s.to}>
+              {s.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
