@@ -109,4 +109,51 @@ describe('Energy screens: PUN range, shipping address in progress, direct debit 
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toMatch(/già in corso/);
   });
+
+  it('address service: the current municipalities, found by either official name', async () => {
+    const S = '/services/rest/stradario';
+    const towns = async (stxt: string) =>
+      (await get(`${S}/getTown`, { stxt, cnt: '10' })).json().getTownResponse.towns as {
+        tKey: string;
+        istatCode: string | null;
+        name: string;
+        province: string;
+      }[];
+    const bozen = await towns('Bozen');
+    expect(bozen[0]).toMatchObject({ name: 'Bolzano/Bozen', istatCode: '021008', province: 'BZ' });
+    expect((await towns('Bolzano'))[0]!.name).toBe('Bolzano/Bozen');
+    expect((await towns('Brixen'))[0]!.name).toBe('Bressanone/Brixen');
+    expect((await towns('Aoste'))[0]!.name).toBe('Aosta/Aoste');
+    // Merged or created since 2020, and gone: the list is today's.
+    for (const [name, province] of [
+      ['Val di Zoldo', 'BL'],
+      ['Alto Reno Terme', 'BO'],
+      ['Misiliscemi', 'TP'],
+      ['Borgo Virgilio', 'MN'],
+      ['Sovizzo', 'VI'],
+      ['Uggiate con Ronago', 'CO'],
+      ["Santa Caterina d'Este", 'PD'],
+    ]) {
+      expect((await towns(name!)).map((x) => `${x.name} ${x.province}`)).toContain(`${name} ${province}`);
+    }
+    expect(await towns('Gambugliano')).toEqual([]);
+    expect(await towns('Zoldo Alto')).toEqual([]);
+    // A municipality newer than the ANPR archive is keyed by its cadastral code.
+    const sovizzo = (await towns('Sovizzo'))[0]!;
+    expect((await get(`${S}/getStreet`, { stxt: 'via', tKey: sovizzo.tKey })).statusCode).toBe(200);
+    const check = await t().request('POST', `${S}/checkAddress`, {
+      session,
+      body: {
+        checkAddressRequest: {
+          streetGeneric: 'Via',
+          streetName: 'Museumstraße',
+          civicNumber: '1',
+          city: 'Bozen',
+          province: 'BZ',
+          postalCode: '39100',
+        },
+      },
+    });
+    expect(check.json().root.Indirizzo).toMatchObject({ city: 'Bolzano/Bozen', valid: true });
+  });
 });
