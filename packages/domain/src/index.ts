@@ -27,3 +27,4 @@ export * from './invoice-payments';
 export * from './consumption-graph';
 export * from './self-reading';
 export * from './pun';
+export * from './bank-debit';
