@@ -7,7 +7,7 @@ export const ITALIAN_IBAN_LENGTH = 27;
 export const IBAN_MESSAGES = {
   required: "Inserire l'IBAN",
   italianLength: `L'IBAN italiano è di ${ITALIAN_IBAN_LENGTH} caratteri`,
-  checkDigits: "IBAN non valido: controllare le cifre (il codice di controllo non corrisponde)",
+  checkDigits: 'IBAN non valido: controllare le cifre (il codice di controllo non corrisponde)',
   notSepa: "L'IBAN deve essere di un conto in un paese dell'area SEPA",
 } as const;
 

@@ -28,3 +28,4 @@ export * from './consumption-graph';
 export * from './self-reading';
 export * from './pun';
 export * from './bank-debit';
+export * from './consumption-export';

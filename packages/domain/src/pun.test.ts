@@ -69,7 +69,13 @@ describe('energy cost at PUN', () => {
   });
 
   it('counts hours with a price but no measure (or the reverse) as missing', () => {
-    const r = energyCostAtPun([{ hour: 3, kWh: 1 }], [{ hour: 3, price: 0.1 }, { hour: 4, price: 0.1 }]);
+    const r = energyCostAtPun(
+      [{ hour: 3, kWh: 1 }],
+      [
+        { hour: 3, price: 0.1 },
+        { hour: 4, price: 0.1 },
+      ],
+    );
     expect(r.cents).toBe(10);
     expect(r.missing).toEqual([4]);
   });
