@@ -21,7 +21,11 @@ export function useBankDebitRequests(contractKey: string | undefined) {
     queryKey: ['requests', BANK_DEBIT_REQUEST_TYPE, contractKey],
     queryFn: () =>
       api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
-        query: { requestType: BANK_DEBIT_REQUEST_TYPE, contractKey, pagingTake: PAGE_SIZES.directDebitRequestCheck },
+        query: {
+          requestType: BANK_DEBIT_REQUEST_TYPE,
+          contractKey,
+          pagingTake: PAGE_SIZES.directDebitRequestCheck,
+        },
       }).then((a) => asList(a.requests)),
     enabled: !!contractKey,
   });

@@ -13,7 +13,12 @@ import {
   validateSignerTaxCode,
 } from '@sportello/domain';
 import { ApiError } from '../../../lib/api-client';
-import { useBankDebitRequests, useContracts, usePostBankDebit, type BankDebitAction } from '../api/bank-debit';
+import {
+  useBankDebitRequests,
+  useContracts,
+  usePostBankDebit,
+  type BankDebitAction,
+} from '../api/bank-debit';
 import './bank-debit.css';
 
 export type BankDebitMode = 'add' | 'edit';
@@ -59,7 +64,15 @@ function Field({
   );
 }
 
-function DebitForm({ contract, action, onSent }: { contract: Contract; action: BankDebitAction; onSent: () => void }) {
+function DebitForm({
+  contract,
+  action,
+  onSent,
+}: {
+  contract: Contract;
+  action: BankDebitAction;
+  onSent: () => void;
+}) {
   const post = usePostBankDebit();
   const ids = { iban: useId(), holder: useId(), fiscal: useId() };
   const [iban, setIban] = useState('');
@@ -174,7 +187,11 @@ function DebitForm({ contract, action, onSent }: { contract: Contract; action: B
       )}
       <div className="debit-form__actions">
         <button type="submit" className="button button--primary" disabled={post.isPending}>
-          {post.isPending ? 'Invio in corso…' : action === 'Activate' ? 'Attiva la domiciliazione' : 'Cambia il conto'}
+          {post.isPending
+            ? 'Invio in corso…'
+            : action === 'Activate'
+              ? 'Attiva la domiciliazione'
+              : 'Cambia il conto'}
         </button>
         <Link className="button" to="/profile">
           Annulla
@@ -236,7 +253,8 @@ function ContractDebit({ contract, mode }: { contract: Contract; mode: BankDebit
         </p>
       ) : mode === 'add' && active ? (
         <p className="notice notice--info">
-          La domiciliazione è già attiva su questo contratto. <Link to="/edit-bank-debit">Cambia il conto</Link>
+          La domiciliazione è già attiva su questo contratto.{' '}
+          <Link to="/edit-bank-debit">Cambia il conto</Link>
         </p>
       ) : mode === 'edit' && !active ? (
         <p className="notice notice--info">
@@ -261,7 +279,9 @@ function ContractDebit({ contract, mode }: { contract: Contract; mode: BankDebit
                 onClick={() =>
                   revoke
                     .mutateAsync({ contractKey: contract.key, action: 'Revoke' })
-                    .catch((e: unknown) => setRevokeError(e instanceof ApiError ? e.message : MESSAGES.genericError))
+                    .catch((e: unknown) =>
+                      setRevokeError(e instanceof ApiError ? e.message : MESSAGES.genericError),
+                    )
                 }
               >
                 Revoca la domiciliazione
@@ -275,7 +295,13 @@ function ContractDebit({ contract, mode }: { contract: Contract; mode: BankDebit
 }
 
 /** /add-bank-debit and /edit-bank-debit: activate or change the direct debit of a contract. */
-export function BankDebitScreen({ customerKey, mode }: { customerKey: string | undefined; mode: BankDebitMode }) {
+export function BankDebitScreen({
+  customerKey,
+  mode,
+}: {
+  customerKey: string | undefined;
+  mode: BankDebitMode;
+}) {
   const contracts = useContracts(customerKey);
   const [chosen, setChosen] = useState<string | null>(null);
   const selectId = useId();

@@ -44,7 +44,10 @@ export function useHourlySupplies(customerKey: string | undefined) {
     .filter((d): d is SupplyDetail => !!d)
     .filter((d) =>
       isHourlySupply(
-        { priceType: d.offer?.priceType ?? null, fullCapacityStartDate: d.technicalData?.fullCapacityStartDate ?? null },
+        {
+          priceType: d.offer?.priceType ?? null,
+          fullCapacityStartDate: d.technicalData?.fullCapacityStartDate ?? null,
+        },
         now,
       ),
     );

@@ -91,13 +91,23 @@ export function PunChart({ hours, description }: { hours: PunChartHour[]; descri
             {},
             ...bandSeries,
             ...(withUse
-              ? [{ label: 'kWh', stroke: css('--chart-line'), width: 2, scale: 'kwh', points: { show: true, size: 5 } }]
+              ? [
+                  {
+                    label: 'kWh',
+                    stroke: css('--chart-line'),
+                    width: 2,
+                    scale: 'kwh',
+                    points: { show: true, size: 5 },
+                  },
+                ]
               : []),
           ],
         },
         [
           xs,
-          ...(['F1', 'F2', 'F3'] as const).map((band) => hours.map((h) => (h.band === band ? h.price : null))),
+          ...(['F1', 'F2', 'F3'] as const).map((band) =>
+            hours.map((h) => (h.band === band ? h.price : null)),
+          ),
           ...(withUse ? [hours.map((h) => h.kWh)] : []),
         ],
         el,

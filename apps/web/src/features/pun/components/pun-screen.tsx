@@ -183,7 +183,8 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
           </h2>
           <ul className="pun-figures" aria-label="Medie del PUN">
             <li>
-              <span>Media del giorno</span> <strong data-testid="pun-day-average">{perKwh(averagePrice(prices))}</strong>
+              <span>Media del giorno</span>{' '}
+              <strong data-testid="pun-day-average">{perKwh(averagePrice(prices))}</strong>
             </li>
             <li>
               <span>Media di {monthName(day)}</span>{' '}
@@ -210,16 +211,17 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
               )}
               {!consumption.isPending && !consumption.isError && uses.length === 0 && (
                 <p className="notice notice--info">
-                  I consumi orari di {formatDate(day)} non sono ancora disponibili: arrivano dal distributore il
-                  giorno dopo.
+                  I consumi orari di {formatDate(day)} non sono ancora disponibili: arrivano dal distributore
+                  il giorno dopo.
                 </p>
               )}
               {showCost && (
                 <p className="notice" data-testid="pun-cost">
                   Il {formatDate(day)} la fornitura {supply.nickname ?? supply.podPdr} ha consumato{' '}
                   <strong data-testid="pun-cost-kwh">{formatNumber(cost.kWh)} kWh</strong>: al PUN ora per ora
-                  l’energia è costata <strong data-testid="pun-cost-euro">{formatEuro(cost.cents / 100)}</strong>{' '}
-                  (solo la componente energia, senza spread, oneri di rete e imposte).
+                  l’energia è costata{' '}
+                  <strong data-testid="pun-cost-euro">{formatEuro(cost.cents / 100)}</strong> (solo la
+                  componente energia, senza spread, oneri di rete e imposte).
                 </p>
               )}
             </div>

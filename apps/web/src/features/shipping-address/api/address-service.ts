@@ -75,7 +75,9 @@ export interface AddressToCheck {
 }
 
 /** POST /services/rest/stradario/checkAddress: the score (root.Indirizzo.Score; valid from 50). */
-export async function checkAddress(address: AddressToCheck): Promise<{ Score: number; postalCode: string | null }> {
+export async function checkAddress(
+  address: AddressToCheck,
+): Promise<{ Score: number; postalCode: string | null }> {
   const body = await apiRaw<{ root: { Indirizzo: { Score: number; postalCode: string | null } } }>(
     'POST',
     `${STRADARIO}/checkAddress`,

@@ -54,7 +54,9 @@ function splitStreet(text: string): { streetGeneric: string; streetName: string 
     : { streetGeneric: 'Via', streetName: t };
 }
 
-type Errors = Partial<Record<'town' | 'street' | 'civic' | 'postalCode' | 'floor' | 'building' | 'flat', string>>;
+type Errors = Partial<
+  Record<'town' | 'street' | 'civic' | 'postalCode' | 'floor' | 'building' | 'flat', string>
+>;
 
 function validate(v: {
   town: Town | null;
@@ -111,7 +113,14 @@ function AddressForm({ contract }: { contract: Contract }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
-  const ids = { civic: useId(), ext: useId(), cap: useId(), floor: useId(), building: useId(), flat: useId() };
+  const ids = {
+    civic: useId(),
+    ext: useId(),
+    cap: useId(),
+    floor: useId(),
+    building: useId(),
+    flat: useId(),
+  };
 
   const towns = useTownSuggestions(useDebounced(townText));
   const streets = useStreetSuggestions(useDebounced(streetText), town?.tKey);
@@ -211,7 +220,12 @@ function AddressForm({ contract }: { contract: Contract }) {
   );
 
   return (
-    <form className="form address-form" noValidate onSubmit={submit} aria-label="Nuovo indirizzo di spedizione">
+    <form
+      className="form address-form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Nuovo indirizzo di spedizione"
+    >
       {sent && (
         <p className="notice" role="status" data-testid="shipping-sent">
           Richiesta inviata: il nuovo indirizzo è in lavorazione.
@@ -262,7 +276,10 @@ function AddressForm({ contract }: { contract: Contract }) {
         testId="street-combobox"
       />
       <div className="address-form__row">
-        {plain('civic', 'Numero civico', civic, setCivic, shown.civic, { inputMode: 'numeric', maxLength: 5 })}
+        {plain('civic', 'Numero civico', civic, setCivic, shown.civic, {
+          inputMode: 'numeric',
+          maxLength: 5,
+        })}
         {plain('ext', 'Esponente (es. A, bis)', civicExt, setCivicExt, undefined, { maxLength: 10 })}
         {plain('cap', 'CAP', postalCode, setPostalCode, shown.postalCode, {
           inputMode: 'numeric',

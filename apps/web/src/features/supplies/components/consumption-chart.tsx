@@ -20,7 +20,13 @@ const SERIES_VARS = ['--chart-f1', '--chart-f2', '--chart-f3'];
  * draw, so that only the graph routes carry them. The canvas is described by an accessible
  * name; its figures are in the data table beside it.
  */
-export function ConsumptionChart({ data, labels, unit, description, previous = null }: ConsumptionChartProps) {
+export function ConsumptionChart({
+  data,
+  labels,
+  unit,
+  description,
+  previous = null,
+}: ConsumptionChartProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
