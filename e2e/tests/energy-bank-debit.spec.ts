@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { BankDebitPage, loginAs } from '../page-models/energy-pages';
 
 test.describe('direct debit', () => {
+  // A login and a whole task: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('activated with a live-checked IBAN and the signer fiscal code, then shown in progress', async ({
     page,
   }) => {

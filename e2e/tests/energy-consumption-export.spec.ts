@@ -11,6 +11,9 @@ import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/s
 const parseIt = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'));
 
 test.describe('consumption export and previous year', () => {
+  // A login and a whole task: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('the CSV of the shown period (semicolons, decimal commas) sums to the graph total; previous-year bars beside', async ({
     page,
   }) => {

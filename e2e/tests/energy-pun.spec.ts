@@ -5,6 +5,9 @@ const fourDecimals = (n: number) =>
   `${n.toLocaleString('it-IT', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} €/kWh`;
 
 test.describe('hourly price (PUN)', () => {
+  // A login and a whole task: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a day's PUN hour by hour, and the hourly supply's cost that day = Σ hour kWh × hour €/kWh", async ({
     page,
   }) => {

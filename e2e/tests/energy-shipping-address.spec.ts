@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { loginAs, ShippingAddressPage } from '../page-models/energy-pages';
 
 test.describe('shipping address', () => {
+  // A login and a whole task: more than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('changed through the suggestions (keyboard and mouse) to "in lavorazione", also on return', async ({
     page,
   }) => {
