@@ -106,6 +106,28 @@ for (const [name, path, heading] of billingRoutes) {
   );
   for (const p of mine) console.log(`  ${p}  ${kb(gz(p))} KB`);
 }
+// The energy screens' own chunks (beyond what login and dashboard loaded), each opened directly
+// as a customer would from a link; chart code (uPlot) must appear only on the graph routes.
+const shared = new Set([...loginAssets, ...dashboardAssets]);
+const routeChunks = async (label, action) => {
+  const assets = await assetsOf(page, action);
+  const mine = assets.filter((p) => !shared.has(p));
+  const total = mine.reduce((s, p) => s + gz(p), 0);
+  console.log(`${label}: own chunks ${mine.length} files, ${kb(total)} KB gzip (budget 60 KB)`);
+  for (const p of mine) console.log(`  ${p}  ${kb(gz(p))} KB`);
+};
+for (const path of ['/pun', '/edit-shipping-address', '/add-bank-debit', '/edit-bank-debit']) {
+  await routeChunks(path, () => page.goto(`http://localhost:${port}${path}`));
+}
+await page.goto(`http://localhost:${port}/supplies`);
+await page.getByRole('link', { name: 'Casa Roma', exact: true }).click();
+await routeChunks('/supplies/{id}/graphs', () =>
+  page
+    .getByRole('link', { name: 'Grafici dei consumi' })
+    .click()
+    .then(() => page.waitForURL('**/graphs**'))
+    .then(() => page.getByTestId('consumption-chart').locator('canvas').waitFor()),
+);
 
 await browser.close();
 server.kill('SIGTERM');

@@ -171,6 +171,9 @@ export const getQuotationsResponseSchema = named(
     unit: z.literal('€/kWh'),
     startDate: z.string(),
     endDate: z.string(),
+    /** The first and last day with published prices (the range a day may be chosen in). */
+    firstDate: z.string(),
+    lastDate: z.string(),
     average: z.number().nullable(),
     quotations: z.array(quotationSchema),
   }),

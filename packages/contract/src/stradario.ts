@@ -21,9 +21,13 @@ export const getTownQuerySchema = z.object({
 });
 export const townSchema = z
   .object({
-    /** ISTAT code of the municipality, the key for getStreet (tKey). */
+    /**
+     * The key for getStreet: the ISTAT code, or the cadastral code for a municipality newer than
+     * the ANPR archive the list was built from (its ISTAT code then is null).
+     */
     tKey: z.string(),
-    istatCode: z.string(),
+    istatCode: z.string().nullable(),
+    /** The official name, in both languages where there are two ("Bolzano/Bozen"). */
     name: z.string(),
     province: z.string(),
     provinceName: z.string(),
@@ -43,7 +47,7 @@ export const getStreetQuerySchema = z.object({
   tKey: z
     .string({ error: 'Comune non valido' })
     .trim()
-    .regex(/^\d{6}$/, 'Comune non valido'),
+    .regex(/^(\d{6}|[A-Z]\d{3})$/, 'Comune non valido'),
   cnt: count(PAGE_SIZES.streetSuggestions),
 });
 export const streetSchema = z

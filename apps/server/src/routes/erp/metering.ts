@@ -341,14 +341,26 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertGuestMayRead(app.db, sessionOf(request), { kind: 'quotations' });
       const { detail } = request.query;
       const today = todayInItaly();
-      const latest = await app.db
+      const bounds = await app.db
         .selectFrom('pun_prices')
-        .select((eb) => eb.fn.max('day').as('day'))
+        .select((eb) => [eb.fn.min('day').as('first'), eb.fn.max('day').as('last')])
         .where('day', '<=', today)
         .executeTakeFirst();
-      const lastDay = (latest?.day as string | null) ?? today;
+      const lastDay = (bounds?.last as string | null) ?? today;
+      const firstDay = (bounds?.first as string | null) ?? lastDay;
       let startDate = request.query.startDate;
       let endDate = request.query.endDate;
+      // Days asked for explicitly must have prices: an hourly day inside the published range,
+      // a daily or monthly range overlapping it.
+      const outside = (d: string | undefined) => d !== undefined && (d < firstDay || d > lastDay);
+      const refused =
+        detail === 'hourly'
+          ? outside(startDate) || outside(endDate)
+          : (startDate !== undefined && startDate > lastDay) || (endDate !== undefined && endDate < firstDay);
+      if (refused) {
+        const message = METERING_MESSAGES.punOutOfRange(firstDay, lastDay);
+        throw badRequest(message, { [outside(startDate) ? 'startDate' : 'endDate']: message });
+      }
       if (detail === 'hourly') {
         endDate ??= startDate ?? lastDay;
         startDate ??= endDate;
@@ -399,6 +411,8 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
           unit: '€/kWh' as const,
           startDate,
           endDate,
+          firstDate: firstDay,
+          lastDate: lastDay,
           average,
           quotations,
         },

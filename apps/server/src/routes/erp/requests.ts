@@ -292,8 +292,10 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
           customerId: contract.customer_id,
           contractId: contract.id,
           type: REQUEST_TYPES.shippingAddress,
-          phase: 'IS020',
-          status: 'Chiuso',
+          // Registered at once (the next bill goes there) and in the back office's hands until
+          // it is confirmed: the customer sees it "in lavorazione".
+          phase: 'IS010',
+          status: 'In lavorazione',
           payload: { shippingAddress: address, score: check.score },
         },
         (tx) => assertNoRegistryChangeInProgress(tx, contract.customer_id),

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { badRequest } from '../../errors';
-import { addDays, bandValues, isHourlySupply } from '@sportello/domain';
+import { addDays, bandValues, formatDate, isHourlySupply } from '@sportello/domain';
 import { addMonths, firstOfMonth, lastOfMonth } from './rules';
 
 export const METERING_MESSAGES = {
@@ -16,6 +16,8 @@ export const METERING_MESSAGES = {
     'Il dettaglio giornaliero e orario è disponibile solo per le forniture con misura oraria',
   badRange: 'La data di inizio deve precedere la data di fine',
   rangeTooLong: (what: string) => `Periodo troppo lungo: al massimo ${what}`,
+  punOutOfRange: (first: string, last: string) =>
+    `Il PUN è disponibile dal ${formatDate(first)} al ${formatDate(last)}`,
 } as const;
 
 export async function currentMeterOf(db: Db, supplyId: number) {

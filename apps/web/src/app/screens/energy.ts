@@ -10,4 +10,8 @@ export const ENERGY_SCREENS: ScreenTable = {
   supply_self_reading: () => import('../routes/supply-self-reading'),
   'self-reading-archive-supply': () => import('../routes/self-reading-archive'),
   'self-reading-archive': () => import('../routes/self-reading-archive'),
+  pun: () => import('../routes/pun'),
+  'edit-shipping-address': () => import('../routes/edit-shipping-address'),
+  'add-bank-debit': () => import('../routes/bank-debit'),
+  'edit-bank-debit': () => import('../routes/bank-debit'),
 };

@@ -8,6 +8,8 @@ export interface ConsumptionChartProps {
   unit: string;
   /** What the chart shows, for its accessible name. */
   description: string;
+  /** The previous year's totals, row by row, drawn as bars beside the current ones. */
+  previous?: Array<number | null> | null;
 }
 
 /** Series colours: CSS variables of the brand (supplies.css), never a colour named here. */
@@ -18,7 +20,13 @@ const SERIES_VARS = ['--chart-f1', '--chart-f2', '--chart-f3'];
  * draw, so that only the graph routes carry them. The canvas is described by an accessible
  * name; its figures are in the data table beside it.
  */
-export function ConsumptionChart({ data, labels, unit, description }: ConsumptionChartProps) {
+export function ConsumptionChart({
+  data,
+  labels,
+  unit,
+  description,
+  previous = null,
+}: ConsumptionChartProps) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +47,11 @@ export function ConsumptionChart({ data, labels, unit, description }: Consumptio
         data.rows.map((row) => row.values.slice(0, s + 1).reduce((a, v) => a + v, 0)),
       );
       const order = data.series.map((_, s) => s).reverse();
-      const bars = UPlot.paths.bars!({ size: [0.7, 48], gap: 1 });
+      // With the previous year the current bars take the left half of each slot, the previous the right.
+      const bars = previous
+        ? UPlot.paths.bars!({ size: [0.4, 24], gap: 1, align: -1 })
+        : UPlot.paths.bars!({ size: [0.7, 48], gap: 1 });
+      const previousBars = UPlot.paths.bars!({ size: [0.4, 24], gap: 1, align: 1 });
       const width = () => Math.max(280, el.clientWidth);
       const height = () => (el.clientWidth < 600 ? 240 : 320);
       chart = new UPlot(
@@ -80,9 +92,21 @@ export function ConsumptionChart({ data, labels, unit, description }: Consumptio
               paths: bars,
               points: { show: false },
             })),
+            ...(previous
+              ? [
+                  {
+                    label: 'Anno precedente',
+                    fill: css('--chart-previous'),
+                    stroke: css('--chart-previous'),
+                    width: 0,
+                    paths: previousBars,
+                    points: { show: false },
+                  },
+                ]
+              : []),
           ],
         },
-        [xs, ...order.map((s) => sums[s]!)],
+        [xs, ...order.map((s) => sums[s]!), ...(previous ? [previous] : [])],
         el,
       );
       observer = new ResizeObserver(() => chart?.setSize({ width: width(), height: height() }));
@@ -94,7 +118,7 @@ export function ConsumptionChart({ data, labels, unit, description }: Consumptio
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [data, labels, unit]);
+  }, [data, labels, unit, previous]);
 
   return (
     <div
@@ -103,6 +127,7 @@ export function ConsumptionChart({ data, labels, unit, description }: Consumptio
       role="img"
       aria-label={`Grafico a barre dei consumi, ${description}. I valori sono nella tabella dei dati.`}
       data-testid="consumption-chart"
+      data-previous={previous ? 'true' : undefined}
     />
   );
 }

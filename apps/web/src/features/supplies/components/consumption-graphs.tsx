@@ -21,6 +21,10 @@ import {
   romeDay,
   shiftPeriodKey,
   bandCommodity,
+  consumptionCsv,
+  consumptionCsvName,
+  previousYearKey,
+  previousYearTotals,
   type ConsumptionDetail,
 } from '@sportello/domain';
 import { useConsumptions } from '../api/get-consumptions';
@@ -64,12 +68,26 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
   const offer = useOffer(electricity ? supply.offerCode : null);
   const twoPeriod = electricity && offer.data ? isTwoPeriodPrice(offer.data.prices) : false;
   const [showTable, setShowTable] = useState(false);
+  const compare = params.get('confronto') === '1';
+  const previousPeriod = useMemo(
+    () => consumptionPeriod(detail, previousYearKey(detail, key)),
+    [detail, key],
+  );
   const tableId = useId();
   const titleId = useId();
 
   const consumptions = useConsumptions(
     { supply: routeId, detail, startDate: period.startDate, endDate: period.endDate },
     !electricity || !offer.isPending || !supply.offerCode,
+  );
+  const previousConsumptions = useConsumptions(
+    {
+      supply: routeId,
+      detail,
+      startDate: previousPeriod.startDate,
+      endDate: previousPeriod.endDate,
+    },
+    compare && (!electricity || !offer.isPending || !supply.offerCode),
   );
   const current = consumptions.data;
   const fresh = current && current.detail === detail && current.startDate === period.startDate;
@@ -78,6 +96,22 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
     [current, period, supply.commodity, twoPeriod],
   );
   const labels = useMemo(() => chart?.rows.map((r) => axisLabel(detail, r.label)) ?? [], [chart, detail]);
+  const previousAnswer = previousConsumptions.data;
+  const previousFresh =
+    compare &&
+    !!previousAnswer &&
+    previousAnswer.detail === detail &&
+    previousAnswer.startDate === previousPeriod.startDate;
+  const previous = useMemo(
+    () =>
+      previousFresh && chart && previousAnswer
+        ? previousYearTotals(
+            chart,
+            consumptionChartData(previousAnswer.items, previousPeriod, supply.commodity, twoPeriod),
+          )
+        : null,
+    [previousFresh, chart, previousAnswer, previousPeriod, supply.commodity, twoPeriod],
+  );
   const legend = graphLegend({
     period: periodFormat(detail),
     mode: legendModeFor(supply.commodity),
@@ -86,6 +120,25 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
   });
   const unit = current?.unit ?? supply.consumptionUnit;
   const title = periodTitle(detail, key);
+
+  const toggleCompare = () => {
+    const next = new URLSearchParams(params);
+    if (compare) next.delete('confronto');
+    else next.set('confronto', '1');
+    navigate({ search: `?${next.toString()}` }, { replace: true });
+  };
+  const downloadCsv = () => {
+    if (!chart) return;
+    const csv = consumptionCsv({ detail, data: chart, unit, supplyCode: supply.podPdr });
+    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = consumptionCsvName(supply.podPdr, detail, key);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
 
   const go = (nextDetail: ConsumptionDetail, nextKey: string) => {
     const next = new URLSearchParams(params);
@@ -169,11 +222,38 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
 
       {chart && fresh && (
         <section aria-labelledby={titleId} data-testid="graph-data" data-detail={detail}>
+          <div className="graph-tools">
+            <button
+              type="button"
+              className="button"
+              aria-pressed={compare}
+              onClick={toggleCompare}
+              data-testid="compare-toggle"
+            >
+              Confronta con l’anno precedente
+            </button>
+            <button type="button" className="button" onClick={downloadCsv} data-testid="csv-download">
+              Scarica i dati (CSV)
+            </button>
+          </div>
+          {compare && previousConsumptions.isError && (
+            <p role="alert" className="alert alert--error">
+              Non è stato possibile caricare i consumi dell’anno precedente.
+            </p>
+          )}
+          {compare && !previousFresh && !previousConsumptions.isError && (
+            <p role="status" className="muted">
+              Caricamento dei consumi dell’anno precedente…
+            </p>
+          )}
           <ConsumptionChart
             data={chart}
             labels={labels}
             unit={unit}
-            description={`${DETAIL_LABEL[detail].toLowerCase()}, ${title}, in ${unit}`}
+            previous={previous}
+            description={`${DETAIL_LABEL[detail].toLowerCase()}, ${title}, in ${unit}${
+              previous ? ', con l’anno precedente accanto' : ''
+            }`}
           />
           <ul className="graph-summary" aria-label="Totali del periodo">
             {chart.series.map((s, i) => (
@@ -185,9 +265,16 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
             ))}
             {chart.series.length > 1 && (
               <li>
-                <strong>
+                <strong data-testid="graph-total">
                   Totale: {formatNumber(chart.rows.reduce((sum, r) => sum + r.total, 0))} {unit}
                 </strong>
+              </li>
+            )}
+            {previous && (
+              <li data-testid="previous-total">
+                <span className="graph-swatch graph-swatch--previous" aria-hidden="true" />
+                Stesso periodo dell’anno precedente ({periodTitle(detail, previousPeriod.key)}):{' '}
+                {formatNumber(previous.reduce<number>((sum, v) => sum + (v ?? 0), 0))} {unit}
               </li>
             )}
           </ul>
@@ -221,10 +308,11 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
                     </th>
                   ))}
                   {chart.series.length > 1 && <th scope="col">Totale</th>}
+                  {previous && <th scope="col">Anno precedente</th>}
                 </tr>
               </thead>
               <tbody>
-                {chart.rows.map((row) => (
+                {chart.rows.map((row, index) => (
                   <tr key={row.label}>
                     <th scope="row">
                       {rowLabel(detail, row.label)}
@@ -234,6 +322,7 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
                       <td key={chart.series[i]}>{formatNumber(v)}</td>
                     ))}
                     {chart.series.length > 1 && <td>{formatNumber(row.total)}</td>}
+                    {previous && <td>{previous[index] === null ? '—' : formatNumber(previous[index])}</td>}
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface Quotation {
+  period: string;
+  date: string;
+  hour: number | null;
+  /** €/kWh */
+  price: number;
+  min: number;
+  max: number;
+}
+
+export interface Quotations {
+  type: 'PUN';
+  detail: 'hourly' | 'daily' | 'monthly';
+  unit: '€/kWh';
+  startDate: string;
+  endDate: string;
+  firstDate: string;
+  lastDate: string;
+  average: number | null;
+  quotations: Quotation[];
+}
+
+export interface QuotationsParams {
+  detail: 'hourly' | 'monthly';
+  /** Without a day: the newest published day (hourly). */
+  startDate?: string;
+  endDate?: string;
+}
+
+/** GET /Erp/v1/quotations (type PUN). */
+export function getQuotations(params: QuotationsParams): Promise<Quotations> {
+  return api<Quotations>('GET', '/Erp/v1/quotations', {
+    query: {
+      type: 'PUN',
+      detail: params.detail,
+      ...(params.startDate ? { startDate: params.startDate } : {}),
+      ...(params.endDate ? { endDate: params.endDate } : {}),
+    },
+  });
+}
+
+export const quotationsQueryOptions = (params: QuotationsParams) =>
+  queryOptions({ queryKey: ['quotations', params], queryFn: () => getQuotations(params), retry: false });
+
+export function useQuotations(params: QuotationsParams, enabled = true) {
+  return useQuery({ ...quotationsQueryOptions(params), enabled, placeholderData: keepPreviousData });
+}

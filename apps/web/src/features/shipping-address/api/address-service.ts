@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { STRADARIO_BASE } from '@sportello/contract/http';
+import { PAGE_SIZES } from '@sportello/domain';
+import { apiRaw, api } from '../../../lib/api-client';
+
+export interface Town {
+  tKey: string;
+  istatCode: string | null;
+  name: string;
+  province: string;
+  provinceName: string;
+  region: string;
+  postalCodes: string[];
+  cadastralCode: string;
+}
+
+export interface Street {
+  streetGeneric: string;
+  streetName: string;
+  fullName: string;
+  postalCode: string;
+  tKey: string;
+}
+
+const STRADARIO = STRADARIO_BASE;
+
+/** GET /services/rest/stradario/getTown: ten towns at a time starting with (or containing) the text. */
+export function getTowns(stxt: string, signal?: AbortSignal): Promise<Town[]> {
+  return api<{ towns: Town[] }>('GET', `${STRADARIO}/getTown`, {
+    query: { stxt, cnt: PAGE_SIZES.townSuggestions },
+    ...(signal ? { signal } : {}),
+    silent: true,
+  }).then((a) => a.towns);
+}
+
+/** GET /services/rest/stradario/getStreet: ten streets of a town matching the text. */
+export function getStreets(stxt: string, tKey: string, signal?: AbortSignal): Promise<Street[]> {
+  return api<{ streets: Street[] }>('GET', `${STRADARIO}/getStreet`, {
+    query: { stxt, tKey, cnt: PAGE_SIZES.streetSuggestions },
+    ...(signal ? { signal } : {}),
+    silent: true,
+  }).then((a) => a.streets);
+}
+
+/** Suggestions for a text once it has at least two characters (the text is debounced by the caller). */
+export function useTownSuggestions(text: string) {
+  return useQuery({
+    queryKey: ['stradario', 'towns', text],
+    queryFn: ({ signal }) => getTowns(text, signal),
+    enabled: text.trim().length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function useStreetSuggestions(text: string, tKey: string | undefined) {
+  return useQuery({
+    queryKey: ['stradario', 'streets', tKey, text],
+    queryFn: ({ signal }) => getStreets(text, tKey!, signal),
+    enabled: !!tKey && text.trim().length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export interface AddressToCheck {
+  streetGeneric?: string;
+  streetName: string;
+  civicNumber?: string;
+  city: string;
+  province?: string;
+  postalCode?: string;
+}
+
+/** POST /services/rest/stradario/checkAddress: the score (root.Indirizzo.Score; valid from 50). */
+export async function checkAddress(
+  address: AddressToCheck,
+): Promise<{ Score: number; postalCode: string | null }> {
+  const body = await apiRaw<{ root: { Indirizzo: { Score: number; postalCode: string | null } } }>(
+    'POST',
+    `${STRADARIO}/checkAddress`,
+    { body: { checkAddressRequest: { ...address, country: 'IT' } } },
+  );
+  return body.root.Indirizzo;
+}
