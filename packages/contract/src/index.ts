@@ -10,3 +10,4 @@ export * from './core-users';
 export * from './core-notifications';
 export * from './wfm';
 export * from './bpm';
+export * from './erp-services';

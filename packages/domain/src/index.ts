@@ -26,3 +26,4 @@ export * from './session-rules';
 export * from './invoice-payments';
 export * from './consumption-graph';
 export * from './self-reading';
+export * from './practices';

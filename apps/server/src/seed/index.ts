@@ -2,6 +2,7 @@ import type { Db } from '../db/index';
 import { seedCore } from './core';
 import { seedErp } from './erp';
 import { seedFoundation } from './foundation';
+import { seedServices } from './services';
 
 /**
  * Seeds the demo data once, on a database that has no customers yet, in one transaction: a
@@ -14,6 +15,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedFoundation(tx);
     await seedCore(tx);
     await seedErp(tx);
+    await seedServices(tx);
   });
   return true;
 }
