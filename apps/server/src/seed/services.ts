@@ -1,6 +1,23 @@
+import { sql } from 'kysely';
 import { addDays } from '@sportello/domain';
 import type { Db } from '../db/index';
+import { hashOf } from '../services/core/links';
 import { todayInItaly } from '../services/erp/rules';
+
+/**
+ * Links of the modules the Core seed has no link for (open as `/?linkId=<id>&hash=<hashCode>`):
+ *
+ * | link | id | hashCode | what |
+ * | --- | --- | --- | --- |
+ * | invoice (list) | 9101 | `DemoAstFattura9101Hash` | module 1, demo.ast's newest electricity invoice (type 1: the invoices list) |
+ * | invoice (document) | 9102 | `DemoAstFattura9102Hash` | module 1, demo.ast's services invoice (type 7: its document downloads) |
+ * | proposal | 9103 | `DemoAstProposta9103Hash` | module 8, demo.ast's active proposal |
+ */
+export const SERVICES_DEMO_LINKS = {
+  invoiceList: { id: 9101, hashCode: 'DemoAstFattura9101Hash', module: 1 },
+  invoiceDocument: { id: 9102, hashCode: 'DemoAstFattura9102Hash', module: 1 },
+  proposal: { id: 9103, hashCode: 'DemoAstProposta9103Hash', module: 8 },
+} as const;
 
 /**
  * Demo rows of the services area, after the Erp seed: demo.ast (AST0001001) has "Energia Verde"
@@ -134,4 +151,48 @@ export async function seedServices(db: Db, today: string = todayInItaly()): Prom
     return rows;
   });
   if (visits.length) await db.insertInto('maintenance_visits').values(visits).execute();
+
+  await seedLinks(db, mario.id);
+}
+
+async function seedLinks(db: Db, customerId: number): Promise<void> {
+  const user = await db.selectFrom('users').select('id').where('username', '=', 'demo.ast').executeTakeFirst();
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(['key', 'invoice_type_code', 'issue_date'])
+    .where('customer_id', '=', customerId)
+    .orderBy('issue_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const listed = invoices.find((i) => Number(i.invoice_type_code) === 1);
+  const document = invoices.find((i) => Number(i.invoice_type_code) === 7);
+  const proposal = await db
+    .selectFrom('proposals')
+    .select('id')
+    .where('customer_id', '=', customerId)
+    .where('start_date', '<=', sql<Date>`now()`)
+    .where('end_date', '>', sql<Date>`now()`)
+    .orderBy('id')
+    .executeTakeFirst();
+  const row = (
+    l: { id: number; hashCode: string; module: number },
+    entity: string,
+  ) => ({
+    id: l.id,
+    company_code: 'ast',
+    module_id: l.module,
+    entity_key: entity,
+    additional_params: JSON.stringify(l.module === 1 ? { contaFatture: 1 } : {}),
+    customer_id: customerId,
+    user_id: user?.id ?? null,
+    hash_sha256: hashOf(l.hashCode),
+    single_use: false,
+    expires_at: sql<string>`now() + interval '10 years'`,
+  });
+  const rows = [
+    ...(listed ? [row(SERVICES_DEMO_LINKS.invoiceList, listed.key)] : []),
+    ...(document ? [row(SERVICES_DEMO_LINKS.invoiceDocument, document.key)] : []),
+    ...(proposal ? [row(SERVICES_DEMO_LINKS.proposal, String(proposal.id))] : []),
+  ];
+  if (rows.length) await db.insertInto('links').values(rows).execute();
 }

@@ -5,6 +5,7 @@ import {
   parseDeepLink,
   resolveLink,
   STORAGE_KEYS,
+  storeInvoiceLink,
   type CompanyCode,
   type RouteTarget,
 } from '@sportello/domain';
@@ -23,6 +24,7 @@ const DEEP_LINK_KEYS = [
   'action',
   'invoiceKey',
   's',
+  'selectedValue',
 ];
 
 export function targetPath(target: RouteTarget): string {
@@ -39,7 +41,13 @@ function stripDeepLinkQuery(): void {
 }
 
 /** linkId + hash: a link session, the link read, and where its module leads (spec section 4). */
-export async function openLink(company: CompanyCode, linkId: string, hashCode: string): Promise<StartPlan> {
+export async function openLink(
+  company: CompanyCode,
+  linkId: string,
+  hashCode: string,
+  /** Module 6: the reply chosen in the mail, when the address carries it. */
+  selectedValue?: string,
+): Promise<StartPlan> {
   const expired = (): StartPlan => {
     const t = expiredLinkTarget();
     return { target: { to: targetPath(t), ...(t.message ? { message: t.message } : {}) } };
@@ -66,19 +74,22 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
       target = { to: targetPath(resolution), ...(resolution.message ? { message: resolution.message } : {}) };
       break;
     case 'invoice':
-      // The invoice screens come with their issue: the list, filtered on the linked invoice.
-      target = { to: `/invoices?typeCodes=all&invoiceKey=${encodeURIComponent(resolution.invoiceKey)}` };
+      // Module 1 needs a login: the invoice is opened on the dashboard once logged in, by the
+      // domain's rule (list-view types to the list, others download the document).
+      tabStorage.set(SESSION_KEYS.data, storeInvoiceLink(company, resolution.invoiceKey)[STORAGE_KEYS.data]!);
+      target = { to: session.user ? '/dashboard' : '/login' };
       break;
     case 'survey-reply': {
       const workflowId = link.item.workflow?.id;
+      const reply = resolution.selectedValue ?? selectedValue;
       try {
-        if (!workflowId || !resolution.selectedValue) throw new Error('survey without workflow or reply');
+        if (!workflowId || !reply) throw new Error('survey without workflow or reply');
         await api('POST', '/Wfm/v1/workflow/task-execute', {
           body: {
             workflowTaskExecuteRequest: {
               workflowId,
               taskName: 'survey-reply',
-              reply: resolution.selectedValue,
+              reply,
             },
           },
           silent: true,
@@ -128,7 +139,7 @@ export async function prepareStart(
       return { sessionId: link.sessionId, target: { to: targetPath(link.to) } };
     }
     case 'link':
-      return openLink(company, link.linkId, link.hashCode);
+      return openLink(company, link.linkId, link.hashCode, link.selectedValue);
     case 'store-action':
       tabStorage.set(
         SESSION_KEYS.data,
