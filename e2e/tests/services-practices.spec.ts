@@ -4,16 +4,20 @@ import { expectNoAxeViolations } from '../page-models/axe';
 import { PracticesPage, ServicesPage } from '../page-models/services-pages';
 
 test.describe('services and practices (issue 12)', () => {
-  test('activate a service on a supply, then find it among the practices with its phases', async ({ page }) => {
+  test('activate a service on a supply, then find it among the practices with its phases', async ({
+    page,
+  }) => {
     const services = new ServicesPage(page);
     const practices = new PracticesPage(page);
     await loginAndSettle(page, 'demo.ast');
     await services.goto();
-    const row = services.row(/^Luce/, 'Pronto Intervento Elettricista');
+    const row = services.row(/\(Luce\)/, 'Pronto Intervento Elettricista');
     await expect(row.getByTestId('service-state')).toHaveText('Attivabile');
     await row.getByRole('link', { name: /^Attiva/ }).click();
     await expect(page).toHaveURL(/\/services\/activation\/LUCE-ASSIST\?supply=\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Attiva Pronto Intervento Elettricista' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Attiva Pronto Intervento Elettricista' }),
+    ).toBeVisible();
     // The supply of the row is chosen already (the only one it can go on).
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
     await page.getByRole('button', { name: 'Conferma attivazione' }).click();
@@ -38,9 +42,9 @@ test.describe('services and practices (issue 12)', () => {
     await expect(practices.items().filter({ hasText: 'In corso' })).toHaveCount(0);
     await expect(practices.items().first()).toBeVisible();
     await services.goto();
-    await expect(services.row(/^Luce/, 'Pronto Intervento Elettricista').getByTestId('service-state')).toHaveText(
-      'In attivazione',
-    );
+    await expect(
+      services.row(/\(Luce\)/, 'Pronto Intervento Elettricista').getByTestId('service-state'),
+    ).toHaveText('In attivazione');
   });
 
   test('a closed practice shows every phase done; an unknown one says not found', async ({ page }) => {
@@ -83,7 +87,9 @@ test.describe('services and practices (issue 12)', () => {
     await loginAndSettle(page, 'demo.ast');
     await services.gotoEmailInvoice();
     await expect(services.emailInvoiceState()).toHaveText('attiva');
-    await expect(page.getByTestId('bollettaclick')).toContainText('le bollette arrivano a mario.rossi@example.it');
+    await expect(page.getByTestId('bollettaclick')).toContainText(
+      'le bollette arrivano a mario.rossi@example.it',
+    );
     await expect(page.getByRole('button', { name: 'Disattiva la bolletta via e-mail' })).toBeEnabled();
   });
 
@@ -108,8 +114,12 @@ test.describe('services and practices (issue 12)', () => {
 for (const width of [375, 1280]) {
   test.describe(`services screens, axe at ${width} px`, () => {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }));
+    // Eight screens, each analysed by axe: more than the default budget of one test.
+    test.describe.configure({ timeout: 120_000 });
 
-    test('services, a service, its activation, e-mail billing, maintenance and practices', async ({ page }) => {
+    test('services, a service, its activation, e-mail billing, maintenance and practices', async ({
+      page,
+    }) => {
       const services = new ServicesPage(page);
       const practices = new PracticesPage(page);
       await loginAndSettle(page, 'demo.ast');

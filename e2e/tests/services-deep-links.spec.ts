@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_LINKS } from '../../apps/server/src/seed/core';
+import { SERVICES_DEMO_LINKS } from '../../apps/server/src/seed/services';
+import { apiGet, loginAndSettle } from '../page-models/account-pages';
+import { AppShell } from '../page-models/app-shell';
+import { expectNoAxeViolations } from '../page-models/axe';
+import { LoginPage } from '../page-models/login-page';
+import { latestMail } from '../page-models/password-pages';
+
+const API = '/services/rest/portalapi';
+const linkPath = (l: { id: number; hashCode: string }, extra = '') =>
+  `/?linkId=${l.id}&hash=${encodeURIComponent(l.hashCode)}${extra}`;
+
+/** Opens a link logged out; module 1 needs a login, which then acts on it. */
+async function openThenLogin(page: Page, path: string, username = 'demo.ast') {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login$/);
+  await new AppShell(page).dismissCookies();
+  await new LoginPage(page).login(username);
+}
+
+test.describe('deep links of every module (spec section 4, issue 12)', () => {
+  test('module 1, a list-view invoice (type 1): after login the invoices list opens on it', async ({
+    page,
+  }) => {
+    await openThenLogin(page, linkPath(SERVICES_DEMO_LINKS.invoiceList));
+    await expect(page).toHaveURL(/\/invoices-list\?invoiceId=\d+$/);
+    const id = Number(new URL(page.url()).searchParams.get('invoiceId'));
+    const invoice = await apiGet<{ invoiceTypeCode: number; key: string }>(page, `/Erp/v1/invoices/${id}`);
+    expect(Number(invoice.invoiceTypeCode)).toBe(1);
+    expect(await page.evaluate(() => sessionStorage.getItem('data'))).toBeNull();
+  });
+
+  test('module 1, a services invoice (type 7): after login its document downloads', async ({ page }) => {
+    const download = page.waitForEvent('download');
+    await openThenLogin(page, linkPath(SERVICES_DEMO_LINKS.invoiceDocument));
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('module 4 as guest: the message', async ({ page }) => {
+    await page.goto(linkPath(DEMO_LINKS.message));
+    await expect(page).toHaveURL(/\/messages\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messaggio' })).toBeVisible();
+  });
+
+  test('module 5: a password reset link opens the new-password form', async ({ page }) => {
+    const session = await page.request.post(`${API}/Core/v1/sessions`, {
+      data: { createNewSessionRequest: { company: 'sol' } },
+    });
+    const sessionId = (await session.json()).createNewSessionResponse.sessionId as string;
+    const started = await page.request.post(`${API}/Wfm/v1/password-reset/start`, {
+      headers: { 'X-Session-Id': sessionId },
+      data: { passwordResetRequest: { company: 'sol', username: 'demo.sol', email: 'demo.sol@example.it' } },
+    });
+    expect(started.status()).toBe(200);
+    const mail = await latestMail(page.request, 'demo.sol@example.it', 'password-reset');
+    await page.goto(linkPath({ id: Number(mail.meta.linkId), hashCode: String(mail.meta.hashCode) }));
+    await expect(page).toHaveURL(/\/recupero-psw\?userId=\d+$/);
+  });
+
+  test('module 6 with selectedValue: the reply is sent and the full feedback leads back to the dashboard', async ({
+    page,
+  }) => {
+    await page.goto(linkPath(DEMO_LINKS.survey, '&selectedValue=4'));
+    const feedback = page.getByRole('heading', { name: 'Grazie per la tua risposta!' });
+    await expect(feedback).toBeVisible();
+    await expect(page.getByText('La tua risposta è stata registrata.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Torna alla dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(page.url()).not.toContain('selectedValue');
+    await expectNoAxeViolations(page);
+    // The workflow is completed: the same reply again is refused, so the link ends on /errore.
+    await page.goto(linkPath(DEMO_LINKS.survey, '&selectedValue=4'));
+    await expect(page).toHaveURL(/\/errore$/);
+  });
+
+  test('module 7 as guest: the supply self-reading', async ({ page }) => {
+    await page.goto(linkPath(DEMO_LINKS.selfReading));
+    await expect(page).toHaveURL(/\/supplies\/\d+\/autolettura$/);
+  });
+
+  test('module 8 as guest: the proposal', async ({ page }) => {
+    await page.goto(linkPath(SERVICES_DEMO_LINKS.proposal));
+    await expect(page).toHaveURL(/\/proposals\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposta commerciale' })).toBeVisible();
+    await expect(page.getByText('Luce Oraria Plus: 3 mesi di spread scontato')).toBeVisible();
+  });
+
+  test('module 9 as guest: the PUN page', async ({ page }) => {
+    await page.goto(linkPath(DEMO_LINKS.pun));
+    await expect(page).toHaveURL(/\/pun$/);
+  });
+
+  test('rcrm=1 restricts every route, not only module routes', async ({ page }) => {
+    await loginAndSettle(page, 'demo.ast');
+    await page.goto('/supplies/1/graphs?rcrm=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Grafici dei consumi' })).toBeVisible();
+    for (const path of ['/dashboard', '/support', '/services/bollettaclick', '/practices']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/errore\/pagina-non-trovata$/);
+    }
+  });
+});
