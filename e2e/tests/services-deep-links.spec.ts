@@ -26,8 +26,11 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
     await openThenLogin(page, linkPath(SERVICES_DEMO_LINKS.invoiceList));
     await expect(page).toHaveURL(/\/invoices-list\?invoiceId=\d+$/);
     const id = Number(new URL(page.url()).searchParams.get('invoiceId'));
-    const invoice = await apiGet<{ invoiceTypeCode: number; key: string }>(page, `/Erp/v1/invoices/${id}`);
-    expect(Number(invoice.invoiceTypeCode)).toBe(1);
+    const invoice = await apiGet<{ getInvoiceResponse: { invoiceTypeCode: number } }>(
+      page,
+      `/Erp/v1/invoices/${id}`,
+    );
+    expect(Number(invoice.getInvoiceResponse.invoiceTypeCode)).toBe(1);
     expect(await page.evaluate(() => sessionStorage.getItem('data'))).toBeNull();
   });
 
@@ -56,7 +59,10 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
     });
     expect(started.status()).toBe(200);
     const mail = await latestMail(page.request, 'demo.sol@example.it', 'password-reset');
-    await page.goto(linkPath({ id: Number(mail.meta.linkId), hashCode: String(mail.meta.hashCode) }));
+    // The brand's own address (its links are the brand's: ?company=sol as on the brand's site).
+    await page.goto(
+      linkPath({ id: Number(mail.meta.linkId), hashCode: String(mail.meta.hashCode) }, '&company=sol'),
+    );
     await expect(page).toHaveURL(/\/recupero-psw\?userId=\d+$/);
   });
 
@@ -103,5 +109,54 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/errore\/pagina-non-trovata$/);
     }
+  });
+
+  test("the CRM graphs link opens with the CRM's link session, never a logged-in customer's", async ({
+    page,
+    browser,
+  }) => {
+    await loginAndSettle(page, 'demo.ast');
+    const customerSession = await page.evaluate(() => localStorage.getItem('sessionId'));
+    const supplies = await apiGet<{ supplies: { key: string; customerKey: string }[] }>(
+      page,
+      '/Erp/v1/supplies',
+    );
+    const supply = supplies.supplies[0]!;
+    const crmLink = (sessionId: string) =>
+      `/?sessionId=${encodeURIComponent(sessionId)}&supplyKey=${encodeURIComponent(supply.key)}` +
+      `&customerKey=${encodeURIComponent(supply.customerKey)}&rcrm=1`;
+
+    // A logged-in customer's session handed over as if it were the CRM's: refused.
+    const other = await browser.newPage();
+    await other.goto(crmLink(customerSession ?? ''));
+    await expect(other).toHaveURL(/\/errore$/);
+    expect(
+      await other.evaluate(() => [localStorage.getItem('sessionId'), localStorage.getItem('user')]),
+    ).toEqual([null, null]);
+    await other.close();
+
+    // A link session (no login): adopted, on the supply's anonymous graphs, with nobody logged in.
+    const created = await page.request.post(`${API}/Core/v1/sessions`, {
+      data: {
+        createNewSessionRequest: {
+          company: 'ast',
+          linkId: DEMO_LINKS.selfReading.id,
+          hashCode: DEMO_LINKS.selfReading.hashCode,
+        },
+      },
+    });
+    const linkSession = (await created.json()).createNewSessionResponse.sessionId as string;
+    await page.goto(crmLink(linkSession));
+    await expect(page).toHaveURL(new RegExp(`/supplies/${supply.key}/graphs/anon$`));
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('sessionId'),
+        localStorage.getItem('user'),
+        localStorage.getItem('_referByCrm'),
+      ]),
+    ).toEqual([linkSession, null, '1']);
+    // The referral restricts every other route.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/errore\/pagina-non-trovata$/);
   });
 });

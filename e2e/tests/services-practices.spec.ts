@@ -4,6 +4,9 @@ import { expectNoAxeViolations } from '../page-models/axe';
 import { PracticesPage, ServicesPage } from '../page-models/services-pages';
 
 test.describe('services and practices (issue 12)', () => {
+  // Whole tasks across several screens: more than the default budget of one test.
+  test.describe.configure({ timeout: 90_000 });
+
   test('activate a service on a supply, then find it among the practices with its phases', async ({
     page,
   }) => {

@@ -12,7 +12,10 @@ interface DocumentDownload {
  * An invoice link whose invoice type has no list view downloads the invoice's document
  * (GET /Erp/v1/documents by archiviation key, type Invoice; spec sections 4 and 7).
  */
-export async function downloadInvoiceDocument(invoice: { key: string; archiviationKey: string }): Promise<void> {
+export async function downloadInvoiceDocument(invoice: {
+  key: string;
+  archiviationKey: string;
+}): Promise<void> {
   const doc = await api<DocumentDownload>('GET', '/Erp/v1/documents', {
     query: { archiviationKey: invoice.archiviationKey, documentType: 'Invoice' },
     silent: true,
@@ -20,7 +23,9 @@ export async function downloadInvoiceDocument(invoice: { key: string; archiviati
   const ext = extensionFor(doc.contentType);
   const base = doc.fileName || `bolletta-${invoice.key}`;
   const name = /\.[a-z0-9]{2,5}$/i.test(base) || !ext ? base : `${base}.${ext}`;
-  const blob = new Blob(base64ToByteChunks(doc.data) as BlobPart[], { type: doc.contentType || 'application/pdf' });
+  const blob = new Blob(base64ToByteChunks(doc.data) as BlobPart[], {
+    type: doc.contentType || 'application/pdf',
+  });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;

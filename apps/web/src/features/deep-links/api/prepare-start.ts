@@ -1,6 +1,7 @@
-import type { Customer, Link, Session } from '@sportello/contract';
+import type { Link, Session } from '@sportello/contract';
 import {
   buildPath,
+  type DeepLink,
   expiredLinkTarget,
   parseDeepLink,
   resolveLink,
@@ -9,7 +10,7 @@ import {
   type CompanyCode,
   type RouteTarget,
 } from '@sportello/domain';
-import { ApiError, api, asList } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { createSession, type StartPlan, type StartTarget } from '../../../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
@@ -115,6 +116,33 @@ export async function openLink(
 }
 
 /**
+ * sessionId+supplyKey+customerKey+rcrm=1: the CRM hands over a session of its own (a link
+ * session, without a login) for the anonymous graphs of one supply. It never borrows a
+ * logged-in customer's session: one that has a user is refused (to /errore), and whatever
+ * customer was logged in on this browser is left out (its user, customer and logged flag).
+ */
+async function openCrmGraphs(link: Extract<DeepLink, { kind: 'crm-graphs' }>): Promise<StartPlan> {
+  for (const key of [LOCAL_KEYS.user, LOCAL_KEYS.customerId]) local.remove(key);
+  tabStorage.remove(SESSION_KEYS.logged);
+  local.set(LOCAL_KEYS.sessionId, link.sessionId);
+  let session: Session | null = null;
+  try {
+    session = await api<Session>('GET', `/Core/v1/sessions/${encodeURIComponent(link.sessionId)}`, {
+      silent: true,
+    });
+  } catch {
+    session = null;
+  }
+  if (!session || session.user) {
+    local.remove(LOCAL_KEYS.sessionId);
+    return { target: { to: '/errore' } };
+  }
+  local.set(LOCAL_KEYS.referByCrm, link.store[STORAGE_KEYS.referByCrm] ?? '1');
+  if (session.currentCustomerId !== null) local.set(LOCAL_KEYS.customerId, String(session.currentCustomerId));
+  return { session, target: { to: targetPath(link.to) } };
+}
+
+/**
  * Reads the start address's deep link (spec section 4, "Deep links") before the session starts:
  * sessionId+supplyKey+customerKey+rcrm=1 (CRM referral, anonymous graphs), linkId+hash (link
  * session), action=download_invoice_details_csv (kept for after login), s= (session id).
@@ -126,18 +154,8 @@ export async function prepareStart(
   const link = parseDeepLink(new URLSearchParams(search));
   if (link.kind !== 'none') stripDeepLinkQuery();
   switch (link.kind) {
-    case 'crm-graphs': {
-      local.set(LOCAL_KEYS.referByCrm, link.store[STORAGE_KEYS.referByCrm] ?? '1');
-      local.set(LOCAL_KEYS.sessionId, link.sessionId);
-      try {
-        const page = await api<{ customers: Customer[] }>('GET', '/Erp/v1/customers', { silent: true });
-        const customer = asList(page.customers).find((c) => c.key === link.customerKey);
-        if (customer) local.set(LOCAL_KEYS.customerId, String(customer.id));
-      } catch {
-        // The graphs page says what it can show; no customer is not an error here.
-      }
-      return { sessionId: link.sessionId, target: { to: targetPath(link.to) } };
-    }
+    case 'crm-graphs':
+      return openCrmGraphs(link);
     case 'link':
       return openLink(company, link.linkId, link.hashCode, link.selectedValue);
     case 'store-action':
