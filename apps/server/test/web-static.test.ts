@@ -53,6 +53,21 @@ describe('the web app: precompressed, cached by kind', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
   });
 
+  it.each(['/services', '/services/bollettaclick', '/services/activation/LUCE-VERDE', '/services/GAS-ASSIST/12'])(
+    'answers the portal page %s with index.html (only /services/rest/ is the API)',
+    async (path) => {
+      const res = await t().request('GET', path, { headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(page);
+    },
+  );
+
+  it('answers an unknown API path under /services/rest/ with the JSON 404, not the page', async () => {
+    const res = await t().request('GET', '/services/rest/portalapi/Erp/v1/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     const res = await t().request('GET', '/assets/missing-000.js', { headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);

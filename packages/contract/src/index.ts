@@ -11,3 +11,4 @@ export * from './core-notifications';
 export * from './wfm';
 export * from './bpm';
 export * from './ownership';
+export * from './erp-services';

@@ -4,7 +4,6 @@ import {
   homePhoneNeedsOtp,
   isContactChanged,
   isVerificationExpired,
-  maskIban,
   normalizeContact,
   parsePendingVerification,
   resendWaitSeconds,
@@ -96,10 +95,5 @@ describe('direct debit state', () => {
     ['RevocaInCorso', 'RevocaInCorso'],
   ])('%s is %s', (status, state) => {
     expect(bankDebitState(status)).toBe(state);
-  });
-
-  it('masks an IBAN but its last four characters', () => {
-    expect(maskIban('IT64A0306909606100000007919')).toBe('IT•• •••• 7919');
-    expect(maskIban(null)).toBe('');
   });
 });

@@ -125,9 +125,3 @@ export function bankDebitState(sddStatus: string | null | undefined): BankDebitS
   }
 }
 
-/** An IBAN shown with only its last four characters ("IT•• •••• 7919"). */
-export function maskIban(iban: string | null | undefined): string {
-  const v = (iban ?? '').replace(/\s+/g, '').toUpperCase();
-  if (v.length < 8) return v;
-  return `${v.slice(0, 2)}•• •••• ${v.slice(-4)}`;
-}

@@ -36,3 +36,4 @@ export * from './offers';
 export * from './pun';
 export * from './bank-debit';
 export * from './consumption-export';
+export * from './practices';

@@ -8,7 +8,10 @@ import {
   parseDeepLink,
   parseLinkParams,
   parseQueryString,
+  OPEN_INVOICE_LINK_ACTION,
   parseStoredInvoiceAction,
+  parseStoredInvoiceLink,
+  storeInvoiceLink,
   planPushTap,
   readPushPayload,
   resolveAppUrl,
@@ -455,5 +458,42 @@ describe('parseStoredInvoiceAction', () => {
       company: 'ast',
       invoiceKey: 'F-9',
     });
+  });
+});
+
+describe('deep links of issue 12', () => {
+  it('linkId + hash carries the survey reply (selectedValue) when the address has one', () => {
+    expect(parseDeepLink('?linkId=9004&hash=H&selectedValue=4')).toEqual({
+      kind: 'link',
+      linkId: '9004',
+      hashCode: 'H',
+      selectedValue: '4',
+    });
+    expect(parseDeepLink('?linkId=9004&hash=H')).toEqual({ kind: 'link', linkId: '9004', hashCode: 'H' });
+  });
+
+  it('an invoice link kept for after login round-trips, other data does not parse', () => {
+    const stored = storeInvoiceLink('ast', 'FT-1')[STORAGE_KEYS.data];
+    expect(parseStoredInvoiceLink(stored)).toEqual({ company: 'ast', invoiceKey: 'FT-1' });
+    expect(
+      parseStoredInvoiceLink(JSON.stringify({ action: 'download_invoice_details_csv', invoiceKey: 'X' })),
+    ).toBeNull();
+    expect(
+      parseStoredInvoiceLink(JSON.stringify({ action: OPEN_INVOICE_LINK_ACTION, invoiceKey: ' ' })),
+    ).toBeNull();
+    expect(parseStoredInvoiceLink('not json')).toBeNull();
+    expect(parseStoredInvoiceLink(null)).toBeNull();
+  });
+
+  it.each([
+    [1, 'invoices-list'],
+    [2, 'invoices-list'],
+    [31, 'invoices-list'],
+    [9, 'invoices-list'],
+    [7, 'download-document'],
+    [3, 'download-document'],
+  ])('a linked invoice of type %s: %s', (type, kind) => {
+    const t = invoiceLinkTarget({ id: 5, key: 'FT-5', invoiceTypeCode: type });
+    expect(t.kind === 'route' ? t.name : t.kind).toBe(kind);
   });
 });

@@ -205,7 +205,13 @@ export type DeepLink =
       store: Record<string, string>;
       to: RouteTarget;
     }
-  | { kind: 'link'; linkId: string; hashCode: string }
+  | {
+      kind: 'link';
+      linkId: string;
+      hashCode: string;
+      /** Module 6: the survey reply chosen in the mail (`selectedValue=` in the address). */
+      selectedValue?: string;
+    }
   | {
       kind: 'store-action';
       store: Record<string, string>;
@@ -294,7 +300,12 @@ export function parseDeepLink(query: QueryInput): DeepLink {
   }
   const linkId = get('linkId');
   const hash = get('hash');
-  if (linkId && hash) return { kind: 'link', linkId, hashCode: hash };
+  if (linkId && hash) {
+    const selectedValue = get('selectedValue');
+    return selectedValue
+      ? { kind: 'link', linkId, hashCode: hash, selectedValue }
+      : { kind: 'link', linkId, hashCode: hash };
+  }
   if (get('action') === DOWNLOAD_INVOICE_CSV_ACTION) {
     const data: { company?: string; invoiceKey?: string } = {};
     if (get('company')) data.company = get('company').toLowerCase();
@@ -547,6 +558,39 @@ export function parseStoredInvoiceAction(
   if (!value || typeof value !== 'object') return null;
   const { action, company, invoiceKey } = value as Record<string, unknown>;
   if (action !== DOWNLOAD_INVOICE_CSV_ACTION) return null;
+  if (typeof invoiceKey !== 'string' || invoiceKey.trim() === '') return null;
+  return {
+    invoiceKey: invoiceKey.trim(),
+    ...(typeof company === 'string' && company.trim() ? { company: company.trim().toLowerCase() } : {}),
+  };
+}
+
+// --- Invoice link (module 1) kept for after login ---
+
+/** The action kept in `data` when an invoice link (module 1) needs a login first. */
+export const OPEN_INVOICE_LINK_ACTION = 'open_invoice_link';
+
+/** What an invoice link leaves for after login (session storage `data`). */
+export function storeInvoiceLink(company: string, invoiceKey: string): Record<string, string> {
+  return {
+    [STORAGE_KEYS.data]: JSON.stringify({ action: OPEN_INVOICE_LINK_ACTION, company, invoiceKey }),
+  };
+}
+
+/** The invoice link kept for after login, or null when `raw` holds none. */
+export function parseStoredInvoiceLink(
+  raw: string | null | undefined,
+): { company?: string; invoiceKey: string } | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const { action, company, invoiceKey } = value as Record<string, unknown>;
+  if (action !== OPEN_INVOICE_LINK_ACTION) return null;
   if (typeof invoiceKey !== 'string' || invoiceKey.trim() === '') return null;
   return {
     invoiceKey: invoiceKey.trim(),

@@ -80,6 +80,35 @@ describe('navigation guard, one step at a time', () => {
     });
   });
 
+  it('2. rcrm=1 restricts every route, not only module routes: the graphs, error pages and login stay', () => {
+    for (const [name, path] of [
+      ['dashboard', '/dashboard'],
+      ['supplies', '/supplies'],
+      ['profile', '/profile'],
+      ['support', '/support'],
+      ['helpers-offers', '/helpers/offers'],
+    ] as const) {
+      expect(guardNavigation(input({ name, path, referByCrm: true }))).toMatchObject({
+        kind: 'redirect',
+        to: 'error-404',
+        step: 2,
+      });
+    }
+    expect(
+      guardNavigation(
+        input({ name: 'supply-graphs-anon', path: '/supplies/X/graphs/anon', referByCrm: true }),
+      ),
+    ).toMatchObject({ kind: 'continue' });
+    expect(
+      guardNavigation(input({ name: 'error-404', path: '/errore/pagina-non-trovata', referByCrm: true })),
+    ).toMatchObject({ kind: 'continue' });
+    expect(
+      guardNavigation(input({ name: 'login', path: '/login', loggedIn: false, referByCrm: true })),
+    ).toMatchObject({ kind: 'continue' });
+    // Without the referral the same routes are open.
+    expect(guardNavigation(input({ name: 'support', path: '/support' }))).toMatchObject({ kind: 'continue' });
+  });
+
   it('3. without a company goes to the company screen unless the route needs none', () => {
     expect(guardNavigation(input({ company: null }))).toEqual({ kind: 'redirect', to: 'company', step: 3 });
     expect(

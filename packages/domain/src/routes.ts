@@ -165,6 +165,22 @@ export const MODULE_ROUTES: Readonly<Record<ModuleKey, readonly string[]>> = (()
 /** The only module route left with the CRM referral (rcrm=1). */
 export const CRM_ROUTE_NAMES: readonly string[] = ['supply-graphs'];
 
+/**
+ * With the CRM referral (rcrm=1) every route is restricted, not only module routes: the
+ * consumption graphs (the module route and the anonymous one), the error pages the guard itself
+ * leads to, and the login (which ends the referral).
+ */
+export const CRM_ALLOWED_ROUTE_NAMES: readonly string[] = [
+  ...CRM_ROUTE_NAMES,
+  'supply-graphs-anon',
+  'error',
+  'error-404',
+  'error-503',
+  'offline',
+  'login',
+  'app-login',
+];
+
 export function findRoute(
   name: string | null | undefined,
   routes: readonly RouteDef[] = ROUTES,
@@ -246,8 +262,8 @@ export function isRouteAvailable(
   enabledModules: readonly string[],
   referByCrm = false,
 ): boolean {
+  if (referByCrm && !CRM_ALLOWED_ROUTE_NAMES.includes(route.name)) return false;
   if (!route.modules) return true;
-  if (referByCrm && !CRM_ROUTE_NAMES.includes(route.name)) return false;
   return route.modules.some((m) => enabledModules.includes(m));
 }
 

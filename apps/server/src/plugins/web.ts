@@ -40,7 +40,8 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
     const isPage =
       available &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !path.startsWith('/services/') &&
+      // The API lives under /services/rest/; /services and /services/… are the portal's own pages.
+      !path.startsWith('/services/rest/') &&
       !path.startsWith('/dev/') &&
       !/\.[a-z0-9]{1,5}$/i.test(path);
     if (!isPage) return false;

@@ -3,6 +3,7 @@ import { seedCore } from './core';
 import { seedErp } from './erp';
 import { seedFoundation } from './foundation';
 import { seedRegistration } from './registration';
+import { seedServices } from './services';
 
 /**
  * Seeds the demo data once, on a database that has no customers yet, in one transaction: a
@@ -16,6 +17,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedCore(tx);
     await seedErp(tx);
     await seedRegistration(tx);
+    await seedServices(tx);
   });
   return true;
 }

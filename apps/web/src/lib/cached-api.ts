@@ -49,3 +49,11 @@ function storedUserId(): string | null {
     return null;
   }
 }
+
+/**
+ * The query key of the customer's requests (practices, module prat). A feature that posts a
+ * request invalidates it, and the practices screens always refetch on opening, so a request made
+ * anywhere in the portal shows among the practices at once. Requests are never kept in the
+ * encrypted cache: their state changes in the back office.
+ */
+export const REQUESTS_QUERY_KEY = ['requests'] as const;

@@ -57,6 +57,21 @@ const contactApi: FastifyPluginAsyncZod = async (app) => {
         })
         .returning(['id', 'ticket_key'])
         .executeTakeFirstOrThrow();
+      // The customer follows the support request among the practices (module prat).
+      if (customerId !== null)
+        await app.db
+          .insertInto('customer_requests')
+          .values({
+            ticket_key: row.ticket_key,
+            customer_id: customerId,
+            contract_id: contractId,
+            user_id: session.userId,
+            request_type: 'Assistenza',
+            phase_code: 'AS010',
+            status: 'Aperto',
+            payload: JSON.stringify({ subject: b.subject, message: b.description }),
+          })
+          .execute();
       reply.status(201);
       return { contactResponse: { requestId: row.id, ticketKey: row.ticket_key, message: CONTACT_ACK } };
     },

@@ -7,6 +7,7 @@ import meteringRoutes from './metering';
 import paymentRoutes from './payments';
 import proposalRoutes from './proposals';
 import requestRoutes from './requests';
+import serviceRoutes from './services';
 import supplyRoutes from './supplies';
 
 /** Everything under /services/rest/portalapi/Erp/v1. */
@@ -20,6 +21,7 @@ const erpApi: FastifyPluginAsync = async (app) => {
   await app.register(requestRoutes);
   await app.register(meteringRoutes);
   await app.register(proposalRoutes);
+  await app.register(serviceRoutes);
 };
 
 export default erpApi;

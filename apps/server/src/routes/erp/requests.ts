@@ -73,7 +73,7 @@ interface NewRequest {
  * Creates a request under a per-customer lock, after `check` (the "in progress" rules) has
  * passed inside the same transaction, so two concurrent requests cannot both get through.
  */
-async function createRequest(
+export async function createRequest(
   db: Db,
   session: SessionContext,
   req: NewRequest,

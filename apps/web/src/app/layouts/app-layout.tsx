@@ -1,10 +1,12 @@
 import './app-layout.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { openCookiePreferences } from '../../features/consent/components/cookie-consent';
 import { HelpButton } from '../../features/help/components/help-button';
 import { AccountMenu } from '../../features/navigation/components/account-menu';
 import { SiteMenu } from '../../features/navigation/components/site-menu';
 import { useBrand } from '../../lib/brand';
+import { isWeb } from '../../lib/platform';
 import { useSession } from '../../lib/session';
 import { useEnabledModules } from '../modules';
 import { knownRoutes } from '../route-registry';
@@ -96,6 +98,13 @@ export function AppLayout() {
         <p>
           {brand.legal.name} · {brand.legal.address} · P. IVA {brand.legal.vatNumber}
         </p>
+        {isWeb() && (
+          <p>
+            <button type="button" className="footer__link" onClick={openCookiePreferences}>
+              Preferenze cookie
+            </button>
+          </p>
+        )}
       </footer>
       <HelpButton />
     </div>

@@ -1,14 +1,16 @@
-import type { Customer, Link, Session } from '@sportello/contract';
+import type { Link, Session } from '@sportello/contract';
 import {
   buildPath,
+  type DeepLink,
   expiredLinkTarget,
   parseDeepLink,
   resolveLink,
   STORAGE_KEYS,
+  storeInvoiceLink,
   type CompanyCode,
   type RouteTarget,
 } from '@sportello/domain';
-import { ApiError, api, asList } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 import { createSession, handOverSession, type StartPlan, type StartTarget } from '../../../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
@@ -23,6 +25,7 @@ const DEEP_LINK_KEYS = [
   'action',
   'invoiceKey',
   's',
+  'selectedValue',
 ];
 
 export function targetPath(target: RouteTarget): string {
@@ -39,7 +42,13 @@ function stripDeepLinkQuery(): void {
 }
 
 /** linkId + hash: a link session, the link read, and where its module leads (spec section 4). */
-export async function openLink(company: CompanyCode, linkId: string, hashCode: string): Promise<StartPlan> {
+export async function openLink(
+  company: CompanyCode,
+  linkId: string,
+  hashCode: string,
+  /** Module 6: the reply chosen in the mail, when the address carries it. */
+  selectedValue?: string,
+): Promise<StartPlan> {
   const expired = (): StartPlan => {
     const t = expiredLinkTarget();
     return { target: { to: targetPath(t), ...(t.message ? { message: t.message } : {}) } };
@@ -66,8 +75,10 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
       target = { to: targetPath(resolution), ...(resolution.message ? { message: resolution.message } : {}) };
       break;
     case 'invoice':
-      // The invoice screens come with their issue: the list, filtered on the linked invoice.
-      target = { to: `/invoices?typeCodes=all&invoiceKey=${encodeURIComponent(resolution.invoiceKey)}` };
+      // Module 1 needs a login: the invoice is opened on the dashboard once logged in, by the
+      // domain's rule (list-view types to the list, others download the document).
+      tabStorage.set(SESSION_KEYS.data, storeInvoiceLink(company, resolution.invoiceKey)[STORAGE_KEYS.data]!);
+      target = { to: session.user ? '/dashboard' : '/login' };
       break;
     case 'survey-reply': {
       const workflowId = link.item.workflow?.id;
@@ -78,14 +89,15 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
         };
         break;
       }
+      const reply = resolution.selectedValue ?? selectedValue;
       try {
-        if (!workflowId || !resolution.selectedValue) throw new Error('survey without workflow or reply');
+        if (!workflowId || !reply) throw new Error('survey without workflow or reply');
         await api('POST', '/Wfm/v1/workflow/task-execute', {
           body: {
             workflowTaskExecuteRequest: {
               workflowId,
               taskName: 'survey-reply',
-              reply: resolution.selectedValue,
+              reply,
             },
           },
           silent: true,
@@ -111,6 +123,27 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
 }
 
 /**
+ * sessionId+supplyKey+customerKey+rcrm=1: the CRM hands over a session of its own (a link
+ * session, without a login) for the anonymous graphs of one supply. It never borrows a
+ * logged-in customer's session: one that has a user is refused (to /errore), and whatever
+ * customer was logged in on this browser is left out (its user, customer and logged flag).
+ */
+async function openCrmGraphs(link: Extract<DeepLink, { kind: 'crm-graphs' }>): Promise<StartPlan> {
+  for (const key of [LOCAL_KEYS.user, LOCAL_KEYS.customerId]) local.remove(key);
+  tabStorage.remove(SESSION_KEYS.logged);
+  local.set(LOCAL_KEYS.sessionId, link.sessionId);
+  // Only an anonymous CRM session may be handed over by a URL: the server refuses a logged-in one.
+  const session = await handOverSession(link.sessionId);
+  if (!session) {
+    local.remove(LOCAL_KEYS.sessionId);
+    return { target: { to: '/errore' } };
+  }
+  local.set(LOCAL_KEYS.referByCrm, link.store[STORAGE_KEYS.referByCrm] ?? '1');
+  if (session.currentCustomerId !== null) local.set(LOCAL_KEYS.customerId, String(session.currentCustomerId));
+  return { session, target: { to: targetPath(link.to) } };
+}
+
+/**
  * Reads the start address's deep link (spec section 4, "Deep links") before the session starts:
  * sessionId+supplyKey+customerKey+rcrm=1 (CRM referral, anonymous graphs), linkId+hash (link
  * session), action=download_invoice_details_csv (kept for after login), s= (session id).
@@ -122,22 +155,10 @@ export async function prepareStart(
   const link = parseDeepLink(new URLSearchParams(search));
   if (link.kind !== 'none') stripDeepLinkQuery();
   switch (link.kind) {
-    case 'crm-graphs': {
-      // Only an anonymous CRM session may be handed over; a logged-in one is ignored.
-      if (!(await handOverSession(link.sessionId))) return null;
-      local.set(LOCAL_KEYS.referByCrm, link.store[STORAGE_KEYS.referByCrm] ?? '1');
-      local.set(LOCAL_KEYS.sessionId, link.sessionId);
-      try {
-        const page = await api<{ customers: Customer[] }>('GET', '/Erp/v1/customers', { silent: true });
-        const customer = asList(page.customers).find((c) => c.key === link.customerKey);
-        if (customer) local.set(LOCAL_KEYS.customerId, String(customer.id));
-      } catch {
-        // The graphs page says what it can show; no customer is not an error here.
-      }
-      return { sessionId: link.sessionId, target: { to: targetPath(link.to) } };
-    }
+    case 'crm-graphs':
+      return openCrmGraphs(link);
     case 'link':
-      return openLink(company, link.linkId, link.hashCode);
+      return openLink(company, link.linkId, link.hashCode, link.selectedValue);
     case 'store-action':
       tabStorage.set(
         SESSION_KEYS.data,

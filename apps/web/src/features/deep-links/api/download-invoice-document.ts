@@ -1,0 +1,39 @@
+import { base64ToByteChunks, extensionFor } from '@sportello/domain';
+import { api } from '../../../lib/api-client';
+
+interface DocumentDownload {
+  fileName: string;
+  contentType: string;
+  /** base64 */
+  data: string;
+}
+
+/**
+ * An invoice link whose invoice type has no list view downloads the invoice's document
+ * (GET /Erp/v1/documents by archiviation key, type Invoice; spec sections 4 and 7).
+ */
+export async function downloadInvoiceDocument(invoice: {
+  key: string;
+  archiviationKey: string;
+}): Promise<void> {
+  const doc = await api<DocumentDownload>('GET', '/Erp/v1/documents', {
+    query: { archiviationKey: invoice.archiviationKey, documentType: 'Invoice' },
+    silent: true,
+  });
+  const ext = extensionFor(doc.contentType);
+  const base = doc.fileName || `bolletta-${invoice.key}`;
+  const name = /\.[a-z0-9]{2,5}$/i.test(base) || !ext ? base : `${base}.${ext}`;
+  const blob = new Blob(base64ToByteChunks(doc.data) as BlobPart[], {
+    type: doc.contentType || 'application/pdf',
+  });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

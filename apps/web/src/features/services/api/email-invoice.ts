@@ -1,0 +1,80 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Contract, CustomerRequest } from '@sportello/contract';
+import { isValidEmail, normalizeEmail, PAGE_SIZES } from '@sportello/domain';
+import { api, asList } from '../../../lib/api-client';
+import { REQUESTS_QUERY_KEY } from '../../../lib/cached-api';
+
+/** GET /Erp/v1/contracts: the customer's contracts (e-mail billing is per contract). */
+export async function getContracts(customerKey: string | undefined): Promise<Contract[]> {
+  const page = await api<{ contracts: Contract[] }>('GET', '/Erp/v1/contracts', {
+    query: { customerKey, pagingTake: PAGE_SIZES.contracts, pagingSkip: 0 },
+  });
+  return asList(page.contracts);
+}
+
+export const contractsQueryOptions = (customerKey: string | undefined) =>
+  queryOptions({
+    queryKey: ['contracts', 'list', customerKey ?? null],
+    queryFn: () => getContracts(customerKey),
+    enabled: !!customerKey,
+    refetchOnMount: 'always',
+  });
+
+export function useContracts(customerKey: string | undefined) {
+  return useQuery(contractsQueryOptions(customerKey));
+}
+
+export interface CanChangeAnswer {
+  contractKey: string;
+  canChange: boolean;
+  active: boolean;
+  message: string | null;
+}
+
+/** GET /Erp/v1/contracts/bollettaclick-can-change: whether e-mail billing can be changed now. */
+export const canChangeQueryOptions = (contractKey: string | undefined) =>
+  queryOptions({
+    queryKey: ['bollettaclick', contractKey ?? null],
+    queryFn: () =>
+      api<CanChangeAnswer>('GET', '/Erp/v1/contracts/bollettaclick-can-change', {
+        query: { contractKey },
+      }),
+    enabled: !!contractKey,
+    refetchOnMount: 'always',
+  });
+
+export function useCanChangeEmailInvoice(contractKey: string | undefined) {
+  return useQuery(canChangeQueryOptions(contractKey));
+}
+
+/** The form's check: the e-mail is required (and valid) only to switch e-mail billing on. */
+export function emailInvoiceError(enabled: boolean, email: string): string | null {
+  if (!enabled) return null;
+  const value = normalizeEmail(email);
+  if (!value) return "Inserire l'indirizzo e-mail";
+  return isValidEmail(value) ? null : 'Indirizzo e-mail non valido';
+}
+
+/** POST /Erp/v1/requests/emailInvoice. */
+export function useEmailInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { contractKey: string; enabled: boolean; email?: string }) =>
+      api<CustomerRequest>('POST', '/Erp/v1/requests/emailInvoice', {
+        body: {
+          emailInvoiceRequest: {
+            contractKey: input.contractKey,
+            enabled: input.enabled,
+            ...(input.enabled && input.email ? { email: normalizeEmail(input.email) } : {}),
+          },
+        },
+        quiet: [400, 409],
+      }),
+    onSuccess: async (_answer, input) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bollettaclick', input.contractKey] }),
+        queryClient.invalidateQueries({ queryKey: REQUESTS_QUERY_KEY }),
+      ]);
+    },
+  });
+}
