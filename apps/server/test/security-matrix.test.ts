@@ -125,3 +125,68 @@ describe('authorization matrix over every operation of the contract', () => {
     }
   });
 });
+
+/**
+ * A delegate acts for the owner's customer only within the scope granted: `read` reads, `pay`
+ * also pays (and asks for instalments); every change stays with the owner.
+ */
+describe('a delegate beyond its scope', () => {
+  const t = useTestApp();
+  let owner: OwnerData;
+  const sessions: Record<'read' | 'pay', string> = { read: '', pay: '' };
+
+  const delegateWith = async (username: string, scope: 'read' | 'pay') => {
+    const db = t().db;
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('user_customers')
+      .values({
+        user_id: user.id,
+        customer_id: owner.customerId,
+        relation: 'delegate',
+        status: 'accepted',
+        scope,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['user_id', 'customer_id'])
+          .doUpdateSet({ relation: 'delegate', status: 'accepted', scope }),
+      )
+      .execute();
+    return t().login(username);
+  };
+
+  beforeAll(async () => {
+    owner = await readOwnerData(t());
+    sessions.read = await delegateWith('demo.ast.delegato', 'read');
+    sessions.pay = await delegateWith('demo.ast.variazione', 'pay');
+  });
+
+  const call = (op: OperationCase, session: string) => {
+    const { path, query, body } = op.build(owner);
+    return t().request(op.method, path, { session, query, body });
+  };
+  const customerOps = OPERATIONS.filter((op) => op.access === 'customer');
+  const allowed = { read: ['read'], pay: ['read', 'pay'] } as const;
+
+  for (const scope of ['read', 'pay'] as const) {
+    it.each(customerOps.map((op) => [operationKey(op.method, op.path), op] as const))(
+      `%s by a delegate with scope ${scope}`,
+      async (_n, op) => {
+        const res = await call(op, sessions[scope]);
+        expect(res.statusCode).toBeLessThan(500);
+        if ((allowed[scope] as readonly string[]).includes(op.scope ?? 'owner')) {
+          expect(res.statusCode, res.body).not.toBe(403);
+        } else {
+          // 403 (beyond the scope), or 404 for what the delegate cannot even name (a delegation).
+          expect([403, 404], res.body).toContain(res.statusCode);
+          expect(res.json().error.message).toMatch(/\p{L}/u);
+        }
+      },
+    );
+  }
+});

@@ -110,7 +110,7 @@ export const OPERATIONS: OperationCase[] = [
     method: 'GET',
     path: `${CORE}/users`,
     access: 'customer',
-    scope: 'owner',
+    scope: 'read',
     build: (o) => ({ path: `${CORE}/users`, query: { contractKey: o.contractKey } }),
   },
   {
@@ -195,6 +195,30 @@ export const OPERATIONS: OperationCase[] = [
     build: () => ({ path: `${CORE}/confProperties`, query: { propertyName: 'App_min_version' } }),
   },
 
+  // ---- Core: delegations (the owner's side) ------------------------------------------------------
+  {
+    method: 'GET',
+    path: `${CORE}/delegations`,
+    access: 'user',
+    build: () => ({ path: `${CORE}/delegations` }),
+  },
+  {
+    method: 'GET',
+    path: `${CORE}/delegations/requests/{workflowId}`,
+    access: 'user',
+    build: () => ({ path: `${CORE}/delegations/requests/wf-inesistente` }),
+  },
+  {
+    method: 'POST',
+    path: `${CORE}/delegations/revoke`,
+    access: 'customer',
+    scope: 'owner',
+    build: (o) => ({
+      path: `${CORE}/delegations/revoke`,
+      body: { revokeDelegationRequest: { delegateId: o.userId, customerId: o.customerId } },
+    }),
+  },
+
   // ---- Wfm ----------------------------------------------------------------------------------------
   {
     method: 'POST',
@@ -216,6 +240,15 @@ export const OPERATIONS: OperationCase[] = [
       body: {
         workflowTaskExecuteRequest: { workflowId: 'wf-inesistente', taskName: 'survey-reply', reply: '5' },
       },
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${WFM}/ownership-proof/resend`,
+    access: 'session',
+    build: () => ({
+      path: `${WFM}/ownership-proof/resend`,
+      body: { ownershipProofResendRequest: { workflowId: 'wf-inesistente' } },
     }),
   },
   {
@@ -263,6 +296,13 @@ export const OPERATIONS: OperationCase[] = [
   },
   {
     method: 'GET',
+    path: `${ERP}/contracts/maintenance/{id}`,
+    access: 'customer',
+    scope: 'read',
+    build: (o) => ({ path: `${ERP}/contracts/maintenance/${o.maintenanceContractId}` }),
+  },
+  {
+    method: 'GET',
     path: `${ERP}/contracts/{id}`,
     access: 'customer',
     scope: 'read',
@@ -293,6 +333,29 @@ export const OPERATIONS: OperationCase[] = [
     access: 'customer',
     scope: 'read',
     build: (o) => ({ path: `${ERP}/supplies/${o.supplyId}`, query: { includeTechnicalData: 'true' } }),
+  },
+  {
+    method: 'GET',
+    path: `${ERP}/offers`,
+    access: 'session',
+    build: () => ({ path: `${ERP}/offers` }),
+  },
+  {
+    method: 'GET',
+    path: `${ERP}/services`,
+    access: 'customer',
+    scope: 'read',
+    build: (o) => ({ path: `${ERP}/services`, query: { customerKey: o.customerKey } }),
+  },
+  {
+    method: 'POST',
+    path: `${ERP}/requests/serviceActivation`,
+    access: 'customer',
+    scope: 'owner',
+    build: (o) => ({
+      path: `${ERP}/requests/serviceActivation`,
+      body: { serviceActivationRequest: { supplyKey: o.supplyKey, serviceCode: 'LUCE-ASSIST' } },
+    }),
   },
   {
     method: 'GET',
@@ -413,7 +476,7 @@ export const OPERATIONS: OperationCase[] = [
     method: 'POST',
     path: `${ERP}/requests/installments`,
     access: 'customer',
-    scope: 'owner',
+    scope: 'pay',
     build: (o) => ({
       path: `${ERP}/requests/installments`,
       body: { installmentsRequest: { invoiceId: o.invoiceId, contractKey: o.contractKey } },
@@ -578,7 +641,7 @@ export const OPERATIONS: OperationCase[] = [
     method: 'POST',
     path: `${PORTAL}/Contact/v1/requests`,
     access: 'customer',
-    scope: 'owner',
+    scope: 'read',
     build: (o) => ({
       path: `${PORTAL}/Contact/v1/requests`,
       body: {

@@ -26,6 +26,7 @@ export interface OwnerData {
   proposalId: number;
   paymentId: number;
   notificationId: number;
+  maintenanceContractId: number;
   /** Texts of the owner's data: an answer to anyone else containing one of them leaks. */
   secrets: string[];
 }
@@ -105,6 +106,12 @@ export async function readOwnerData(t: TestApp): Promise<OwnerData> {
     .where('user_id', '=', user.id)
     .orderBy('id')
     .executeTakeFirstOrThrow();
+  const maintenance = await db
+    .selectFrom('maintenance_contracts')
+    .selectAll()
+    .where('customer_id', '=', customer.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const secrets = [customer.key, customer.fiscal_code, customer.email, supply.key, invoice.key].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
   );
@@ -129,6 +136,7 @@ export async function readOwnerData(t: TestApp): Promise<OwnerData> {
     proposalId: proposal.id,
     paymentId: payment.id,
     notificationId: notification.id,
+    maintenanceContractId: maintenance.id,
     secrets,
   };
 }

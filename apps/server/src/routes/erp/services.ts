@@ -140,7 +140,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const { supplyKey, serviceCode } = request.body.serviceActivationRequest;
-      const supply = await supplyFor(app.db, session, { key: supplyKey });
+      const supply = await supplyFor(app.db, session, { key: supplyKey }, 'data', 'change');
       const service = await app.db
         .selectFrom('service_catalogue')
         .selectAll()
