@@ -6,15 +6,15 @@ import { holdPaymentOutcome, openPaymentOf, paymentResultMessage } from '../page
 
 test.describe('paying online (sandbox gateway)', () => {
   test.beforeEach(async ({ page }) => {
+    // Each test is a whole journey (portal, the provider's page, the return with its reads of the
+    // outcome, axe scans, the invoice again): three times the default time on a shared machine.
+    test.slow();
     await new AppShell(page).loginAs('demo.ast');
   });
 
   test('"Paga online" → the gateway → Paga → payment_ok "in verifica" until the provider\'s word, then paid', async ({
     page,
   }) => {
-    // The whole journey (portal, gateway, at least two reads of the outcome, axe, the invoice
-    // again) in one test: three times the default time on a shared machine.
-    test.slow();
     const invoice = (await invoicesOf(page)).find(
       (i) => i.paymentLevel === 'DaPagare' && i.documentAvailable,
     )!;
@@ -116,7 +116,6 @@ test.describe('paying online (sandbox gateway)', () => {
   test('coming back to payment_ok without paying is never a success: the bill stays to pay', async ({
     page,
   }) => {
-    test.slow(); // two screens and an axe scan on a shared machine
     const invoice = (await invoicesOf(page)).find((i) => i.paymentLevel === 'Scaduta')!;
     const paymentId = await openPaymentOf(page, invoice.id);
     const claim = page.waitForResponse(

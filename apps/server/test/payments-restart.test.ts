@@ -17,7 +17,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-people';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const SECRET = 'restart-test-sandbox-secret-0123456789';
 /** Bounds of each wait: a start on a busy 2-core machine (first one seeds the demo data). */
-const START_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 180_000;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
