@@ -65,6 +65,36 @@ test.describe('password recovery (spec section 2)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test('a password among the most used is refused with its own message, though it follows every rule', async ({
+    page,
+  }) => {
+    // demo.sga is used by no other spec; its password does not change here.
+    const user = { username: 'demo.sga', email: 'demo.sga@example.it' };
+    const api = '/services/rest/portalapi';
+    const created = await page.request.post(`${api}/Core/v1/sessions`, {
+      data: { createNewSessionRequest: { company: 'sga' } },
+    });
+    const sessionId = (await created.json()).createNewSessionResponse.sessionId as string;
+    const start = await page.request.post(`${api}/Wfm/v1/password-reset/start`, {
+      headers: { 'x-session-id': sessionId },
+      data: { passwordResetRequest: user },
+    });
+    expect(start.ok()).toBe(true);
+    const mail = await latestMail(page.request, user.email, 'password-reset');
+    const linkUrl = new URL(String(mail.meta.linkUrl));
+    // The browser knows the brand (as one that asked for the link on the portal does).
+    await page.goto('/login?company=sga');
+    await new AppShell(page).dismissCookies();
+    await page.goto(linkUrl.pathname + linkUrl.search);
+    await expect(page.getByRole('heading', { level: 1, name: 'Recupero password' })).toBeVisible();
+    const pages = new PasswordPages(page);
+    await pages.submitNewPassword('Password1!');
+    await expect(pages.ruleMessages()).toHaveCount(0);
+    await expect(page.getByTestId('password-error')).toHaveText(
+      'Questa password è tra le più usate: scegline una meno prevedibile',
+    );
+  });
+
   test('by customer code: wrong data shows the message, a wrong tax code the field rule', async ({
     page,
   }) => {
