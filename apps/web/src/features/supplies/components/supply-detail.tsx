@@ -149,6 +149,13 @@ export function SupplyDetail({ id, links, renamed }: { id: string; links: Supply
             </Link>
           </li>
         )}
+        {supply.hourly && (
+          <li>
+            <Link className="button" to={`/pun?fornitura=${supply.id}`}>
+              Prezzo orario (PUN)
+            </Link>
+          </li>
+        )}
       </ul>
 
       <section className="supply-panel" aria-labelledby="fornitura-dati">
