@@ -45,6 +45,7 @@ describe('server configuration', () => {
       SMTP_URL: 'smtps://utente:password@smtp.example.it',
       SMS_GATEWAY_URL: 'https://sms.example.it/send',
       SMS_GATEWAY_TOKEN: 'segreto',
+      CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
     };
 
     it('starts with every setting given, and has no localhost default', () => {
@@ -59,6 +60,7 @@ describe('server configuration', () => {
       ['SMTP_URL', 'SMTP_URL è obbligatoria in modalità production'],
       ['SMS_GATEWAY_URL', 'SMS_GATEWAY_URL è obbligatoria in modalità production'],
       ['SMS_GATEWAY_TOKEN', 'SMS_GATEWAY_TOKEN è obbligatoria in modalità production'],
+      ['CODE_PEPPER', 'CODE_PEPPER è obbligatoria in modalità production'],
     ])('without %s', (key, message) => {
       const env: Record<string, string> = { ...complete };
       delete env[key];
@@ -68,7 +70,7 @@ describe('server configuration', () => {
 
     it('names every missing setting at once', () => {
       expect(() => loadConfig({ MODE: 'production' })).toThrow(
-        /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL[\s\S]*SMS_GATEWAY_TOKEN/,
+        /PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL[\s\S]*SMS_GATEWAY_TOKEN[\s\S]*CODE_PEPPER/,
       );
     });
   });

@@ -161,13 +161,13 @@ const PRODUCTION_REQUIRED: { key: keyof z.infer<typeof configSchema>; message: s
       'SMS_GATEWAY_URL è obbligatoria in modalità production: il gateway che invia gli SMS con i codici di verifica',
   },
   {
+    key: 'SMS_GATEWAY_TOKEN',
+    message: 'SMS_GATEWAY_TOKEN è obbligatoria in modalità production: la chiave di accesso al gateway SMS',
+  },
+  {
     key: 'CODE_PEPPER',
     message:
       'CODE_PEPPER è obbligatoria in modalità production: il segreto (almeno 32 caratteri casuali) con cui si conservano i codici monouso',
-  },
-  {
-    key: 'SMS_GATEWAY_TOKEN',
-    message: 'SMS_GATEWAY_TOKEN è obbligatoria in modalità production: la chiave di accesso al gateway SMS',
   },
 ];
 

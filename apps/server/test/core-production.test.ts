@@ -14,6 +14,7 @@ describe('Core in production mode: no demo data, no /dev helpers', () => {
     SMTP_URL: 'smtp://127.0.0.1:1',
     SMS_GATEWAY_URL: 'https://sms.example.it/send',
     SMS_GATEWAY_TOKEN: 'segreto',
+    CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
   });
 
   it('does not serve the outbox or any /dev helper', async () => {
@@ -72,6 +73,7 @@ describe('the built server (plain JavaScript) in production', () => {
         PUBLIC_URL: 'https://sportello.example.it',
         SMS_GATEWAY_URL: 'https://sms.example.it/send',
         SMS_GATEWAY_TOKEN: 'segreto',
+        CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
       },
     }).then(
       () => null,
