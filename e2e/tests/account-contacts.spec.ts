@@ -14,6 +14,8 @@ import {
 test('e-mail change: invalid address refused, wrong code, reload, new code after the countdown, then in progress', async ({
   page,
 }) => {
+  // Many steps, each waiting on the server: more time than the default, whatever the machine.
+  test.slow();
   await page.clock.install();
   const profile = new ProfilePage(page);
   const pages = new ContactChangePages(page);
@@ -66,6 +68,8 @@ test('e-mail change: invalid address refused, wrong code, reload, new code after
 test('mobile change: a wrong code three times, each refused with the attempts left, then the right one', async ({
   page,
 }) => {
+  // Many steps, each waiting on the server: more time than the default, whatever the machine.
+  test.slow();
   const profile = new ProfilePage(page);
   const pages = new ContactChangePages(page);
   await new AppShell(page).loginAs('demo.ast.cellulare');

@@ -6,6 +6,8 @@ import { ProfilePage, loginToOnboarding } from '../page-models/profile-pages';
 test('the tour shows after the first login, works with the keyboard, is skipped with Esc and not shown again', async ({
   page,
 }) => {
+  // Many steps, each waiting on the server: more time than the default, whatever the machine.
+  test.slow();
   await loginToOnboarding(page, 'demo.ast.nuovo');
   const tour = page.getByTestId('onboarding-tour');
   await expect(tour.getByRole('heading', { level: 2 })).toHaveText('Le tue forniture');

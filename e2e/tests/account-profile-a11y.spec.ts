@@ -75,6 +75,7 @@ for (const [brand, user] of [
 test('the profile of demo.ast.variazione, blocked entries included: axe at 375 and 1280 px', async ({
   page,
 }) => {
+  test.slow();
   await new AppShell(page).loginAs('demo.ast.variazione');
   const profile = new ProfilePage(page);
   for (const width of [375, 1280]) {
@@ -85,7 +86,8 @@ test('the profile of demo.ast.variazione, blocked entries included: axe at 375 a
   }
 });
 
-test('the profile and the code screen fit a 320 px screen', async ({ page }) => {
+test('the profile, the tour and the password form fit a 320 px screen', async ({ page }) => {
+  test.slow();
   await page.setViewportSize({ width: 320, height: 700 });
   await new AppShell(page).loginAs('demo.ast.azienda');
   const fits = async () =>

@@ -6,6 +6,8 @@ import { ProfilePage } from '../page-models/profile-pages';
 test('the profile of a customer with a registry change in progress shows it and blocks the changes it concerns', async ({
   page,
 }) => {
+  // Many steps, each waiting on the server: more time than the default, whatever the machine.
+  test.slow();
   const profile = new ProfilePage(page);
   await new AppShell(page).loginAs('demo.ast.variazione');
   await profile.goto();
@@ -60,6 +62,8 @@ test('the profile shows the customer, contacts, shipping address, direct debit a
 });
 
 test('consents: saved through the change request and read again after a reload', async ({ page }) => {
+  // Many steps, each waiting on the server: more time than the default, whatever the machine.
+  test.slow();
   const profile = new ProfilePage(page);
   await new AppShell(page).loginAs('demo.ast.consensi');
   await profile.goto();
@@ -88,6 +92,8 @@ test('consents: saved through the change request and read again after a reload',
 });
 
 test('push preferences: saved on the user and read again', async ({ page }) => {
+  // Many steps, each waiting on the server: more time than the default, whatever the machine.
+  test.slow();
   const profile = new ProfilePage(page);
   await new AppShell(page).loginAs('demo.ast.consensi');
   await profile.goto();
@@ -115,6 +121,8 @@ test('password change: weak, mismatched and wrong current refused, a good one en
   playwright,
   baseURL,
 }) => {
+  // Many steps, each waiting on the server: more time than the default, whatever the machine.
+  test.slow();
   const USER = 'demo.ast.password';
   const NEW_PASSWORD = 'Lampione#Blu72';
   // Another session of the same user, elsewhere.
