@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiGet, loginAndSettle } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 import {
@@ -18,7 +18,7 @@ interface ApiInsolvency {
   daysOverdue: number;
 }
 
-async function insolvencies(page: import('@playwright/test').Page) {
+async function insolvencies(page: Page) {
   return (
     await apiGet<{ getInsolvenciesResponse: { insolvencies: ApiInsolvency[]; totalAmount: string } }>(
       page,

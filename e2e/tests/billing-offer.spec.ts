@@ -51,6 +51,8 @@ test.describe('offer page', () => {
   });
 
   test('a one-price gas offer, and an unknown offer', async ({ page }) => {
+    // Login and two screens: more than the default 30 s on a busy machine.
+    test.slow();
     await loginAndSettle(page, 'demo.ast');
     await page.goto('/offers/AST-GAS-FISSO');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gas Prezzo Fisso');

@@ -21,7 +21,7 @@ describe('averageUnitPrice', () => {
     ['50.00', null, null, 'consumption unknown'],
     ['x', '10', null, 'amount unreadable'],
     ['-20.00', '100', '-0.2000', 'a credit note'],
-  ])('averageUnitPrice(%j, %j) = %j (%s)', (amount, consumption, expected) => {
+  ])('averageUnitPrice(%j, %j) = %j (%s)', (amount, consumption, expected, _why) => {
     expect(averageUnitPrice(amount, consumption)).toBe(expected);
   });
 });

@@ -16,7 +16,7 @@ describe('offerPriceRows', () => {
     [{ f1: '0.52', f2: null, f3: null, unit: '€/Smc' }, '0.52', 'only F1: monovariant'],
     [{ f1: '0.13', f2: '0.13', f3: '0.130', unit: '€/kWh' }, '0.13', 'all bands equal: monovariant'],
     [{ f1: null, f2: '0.2', f3: null, unit: '€/kWh' }, '0.2', 'one band only'],
-  ])('%j → one price %j (%s)', (prices, price) => {
+  ])('%j → one price %j (%s)', (prices, price, _why) => {
     expect(offerPriceRows(prices)).toEqual([
       { band: null, label: 'Prezzo unico', price, unit: prices.unit, note: null },
     ]);
