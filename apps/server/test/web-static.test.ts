@@ -53,14 +53,16 @@ describe('the web app: precompressed, cached by kind', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
   });
 
-  it.each(['/services', '/services/bollettaclick', '/services/activation/LUCE-VERDE', '/services/GAS-ASSIST/12'])(
-    'answers the portal page %s with index.html (only /services/rest/ is the API)',
-    async (path) => {
-      const res = await t().request('GET', path, { headers: { 'accept-encoding': 'identity' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(page);
-    },
-  );
+  it.each([
+    '/services',
+    '/services/bollettaclick',
+    '/services/activation/LUCE-VERDE',
+    '/services/GAS-ASSIST/12',
+  ])('answers the portal page %s with index.html (only /services/rest/ is the API)', async (path) => {
+    const res = await t().request('GET', path, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page);
+  });
 
   it('answers an unknown API path under /services/rest/ with the JSON 404, not the page', async () => {
     const res = await t().request('GET', '/services/rest/portalapi/Erp/v1/nope');

@@ -156,7 +156,11 @@ export async function seedServices(db: Db, today: string = todayInItaly()): Prom
 }
 
 async function seedLinks(db: Db, customerId: number): Promise<void> {
-  const user = await db.selectFrom('users').select('id').where('username', '=', 'demo.ast').executeTakeFirst();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'demo.ast')
+    .executeTakeFirst();
   const invoices = await db
     .selectFrom('invoices')
     .select(['key', 'invoice_type_code', 'issue_date'])
@@ -174,10 +178,7 @@ async function seedLinks(db: Db, customerId: number): Promise<void> {
     .where('end_date', '>', sql<Date>`now()`)
     .orderBy('id')
     .executeTakeFirst();
-  const row = (
-    l: { id: number; hashCode: string; module: number },
-    entity: string,
-  ) => ({
+  const row = (l: { id: number; hashCode: string; module: number }, entity: string) => ({
     id: l.id,
     company_code: 'ast',
     module_id: l.module,
