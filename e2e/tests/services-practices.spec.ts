@@ -118,7 +118,7 @@ for (const width of [375, 1280]) {
   test.describe(`services screens, axe at ${width} px`, () => {
     test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 900 }));
     // Eight screens, each analysed by axe: more than the default budget of one test.
-    test.describe.configure({ timeout: 120_000 });
+    test.describe.configure({ timeout: 240_000 });
 
     test('services, a service, its activation, e-mail billing, maintenance and practices', async ({
       page,

@@ -370,7 +370,8 @@ describe('Erp authorization: another customer’s ids never reach the data', () 
       .select('id')
       .where('customer_id', '=', Number(ids.customerId))
       .execute();
-    expect(requests).toHaveLength(3);
+    // Three requests of the Erp seed and two service activations of the services seed.
+    expect(requests).toHaveLength(5);
     const payments = await db
       .selectFrom('payments')
       .select('id')
