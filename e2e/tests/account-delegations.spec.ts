@@ -19,6 +19,8 @@ async function axeAtBothWidths(page: Page) {
 test('a delegate asks, the owner confirms read only from the e-mail link, payments are refused, revoke ends access at once, a new request is refused', async ({
   browser,
 }) => {
+  // One long story across two browsers (delegate and owner), with axe at two widths on each screen.
+  test.setTimeout(300_000);
   const delegateContext = await browser.newContext();
   const ownerContext = await browser.newContext();
   const delegatePage = await delegateContext.newPage();
