@@ -129,6 +129,7 @@ test('a delegate asks, the owner confirms read only from the e-mail link, paymen
 });
 
 test('the customers switcher stays reachable from the header and shows each role', async ({ page }) => {
+  test.setTimeout(120_000);
   const model = new DelegationsPage(page);
   await model.login('demo.ast.agenzia');
   await page
