@@ -19,6 +19,8 @@ async function axeAtBothWidths(page: Page) {
 test('a delegate asks, the owner confirms read only from the e-mail link, payments are refused, revoke ends access at once, a new request is refused', async ({
   browser,
 }) => {
+  // One long story across two browsers (delegate and owner), with axe at two widths on each screen.
+  test.setTimeout(300_000);
   const delegateContext = await browser.newContext();
   const ownerContext = await browser.newContext();
   const delegatePage = await delegateContext.newPage();
@@ -127,6 +129,7 @@ test('a delegate asks, the owner confirms read only from the e-mail link, paymen
 });
 
 test('the customers switcher stays reachable from the header and shows each role', async ({ page }) => {
+  test.setTimeout(120_000);
   const model = new DelegationsPage(page);
   await model.login('demo.ast.agenzia');
   await page

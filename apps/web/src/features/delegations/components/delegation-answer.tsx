@@ -15,7 +15,16 @@ const DONE_TEXT = {
  * customer codes and with which scope; the owner confirms with a scope (the one asked, or less)
  * or refuses.
  */
-export function DelegationAnswer({ workflowId, level = 2 }: { workflowId: string; level?: 2 | 3 }) {
+export function DelegationAnswer({
+  workflowId,
+  level = 2,
+  onAnswered,
+}: {
+  workflowId: string;
+  level?: 2 | 3;
+  /** Called once the owner answered (the list keeps showing the outcome). */
+  onAnswered?: (workflowId: string) => void;
+}) {
   const headingId = useId();
   const Heading = level === 3 ? 'h3' : 'h2';
   const request = useDelegationRequest(workflowId);
@@ -70,7 +79,10 @@ export function DelegationAnswer({ workflowId, level = 2 }: { workflowId: string
               type="button"
               className="button button--primary"
               disabled={answer.isPending}
-              onClick={() => answer.mutate({ workflowId, reply: 'accept', scope: chosen })}
+              onClick={() => {
+                onAnswered?.(workflowId);
+                answer.mutate({ workflowId, reply: 'accept', scope: chosen });
+              }}
             >
               Conferma la delega
             </button>
@@ -78,7 +90,10 @@ export function DelegationAnswer({ workflowId, level = 2 }: { workflowId: string
               type="button"
               className="button"
               disabled={answer.isPending}
-              onClick={() => answer.mutate({ workflowId, reply: 'refuse' })}
+              onClick={() => {
+                onAnswered?.(workflowId);
+                answer.mutate({ workflowId, reply: 'refuse' });
+              }}
             >
               Rifiuta
             </button>

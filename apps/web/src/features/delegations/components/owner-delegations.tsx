@@ -2,13 +2,8 @@ import { useState, type ReactNode } from 'react';
 import type { Delegation } from '@sportello/contract';
 import { scopeLabel } from '@sportello/domain';
 import { Modal } from '../../../components/ui/modal';
-import type {
-  useDelegations} from '../api/delegations-api';
-import {
-  delegationErrorMessage,
-  useRevokeDelegation,
-  type DelegationLists,
-} from '../api/delegations-api';
+import type { useDelegations } from '../api/delegations-api';
+import { delegationErrorMessage, useRevokeDelegation, type DelegationLists } from '../api/delegations-api';
 import { DelegationAnswer } from './delegation-answer';
 
 const STATUS_TEXT: Record<Delegation['status'], string> = {
@@ -31,6 +26,9 @@ export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelega
   const revoke = useRevokeDelegation();
   const [toRevoke, setToRevoke] = useState<Delegation | null>(null);
   const [revoked, setRevoked] = useState<string | null>(null);
+  // Requests answered here stay listed with their outcome after the lists refresh.
+  const [answered, setAnswered] = useState<string[]>([]);
+  const onAnswered = (id: string) => setAnswered((ids) => (ids.includes(id) ? ids : [...ids, id]));
 
   const body = (render: (data: DelegationLists) => ReactNode, what: string) => {
     if (lists.isPending) return <Loading what={what} />;
@@ -43,7 +41,7 @@ export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelega
     return render(lists.data);
   };
   const workflows = (data: DelegationLists) => [
-    ...new Set(data.received.map((d) => d.workflowId).filter((id): id is string => !!id)),
+    ...new Set([...data.received.map((d) => d.workflowId).filter((id): id is string => !!id), ...answered]),
   ];
 
   return (
@@ -58,7 +56,7 @@ export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelega
               <ul className="delegation-list">
                 {workflows(data).map((id) => (
                   <li key={id} className="delegation-card" data-testid="delegation-received">
-                    <DelegationAnswer workflowId={id} level={3} />
+                    <DelegationAnswer workflowId={id} level={3} onAnswered={onAnswered} />
                   </li>
                 ))}
               </ul>
