@@ -91,8 +91,6 @@ test.describe('customer registration', () => {
   test('wrong check characters and a VAT office that does not exist are refused as typed', async ({
     page,
   }) => {
-    // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
-    test.slow();
     const reg = new RegistrationPages(page);
     await reg.gotoStart('?company=ast');
     await new AppShell(page).dismissCookies();
@@ -121,8 +119,6 @@ test.describe('customer registration', () => {
   });
 
   test('a username already in use is refused while it is typed', async ({ page }) => {
-    // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
-    test.slow();
     const reg = new RegistrationPages(page);
     await reg.gotoStart('?company=ast');
     await new AppShell(page).dismissCookies();
