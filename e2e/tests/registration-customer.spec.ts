@@ -116,6 +116,11 @@ test.describe('customer registration', () => {
     // demo.ast.azienda's VAT number: office 015, right check digit.
     await reg.taxId().fill('02345670158');
     await expect(page.getByText('Partita IVA non valida')).toHaveCount(0);
+
+    // The tax id may come in the address (/tax-code/{taxCode}): the same step, filled in.
+    await page.goto(`/registrazione/cliente-sgr/private/tax-code/${UNREGISTERED.flow.fiscalCode}`);
+    await expect(reg.heading()).toHaveText('Il tuo codice cliente');
+    await expect(reg.taxId()).toHaveValue(UNREGISTERED.flow.fiscalCode);
   });
 
   test('a username already in use is refused while it is typed', async ({ page }) => {
