@@ -128,6 +128,16 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         await recordFailure(app.db, probe);
         throw badRequest('Codice cliente non valido', { [`${p}.customerCode`]: 'Codice cliente non valido' });
       }
+      // Fiscal data, when given (the web form always sends it), must be the customer's own.
+      if (
+        (input.fiscalCode || input.vatNumber) &&
+        !(await matchCustomer(app.db, session.companyCode, input))
+      ) {
+        await recordFailure(app.db, probe);
+        throw new HttpError(400, CORE_ERROR_CODES.fiscalDataMismatch, USER_MESSAGES.fiscalDataMismatch, {
+          [`${p}.customerCode`]: USER_MESSAGES.fiscalDataMismatch,
+        });
+      }
       // Each request mails the customer: limited per requesting user and per customer asked.
       const counted = delegationThrottleRules(me, target.id);
       try {

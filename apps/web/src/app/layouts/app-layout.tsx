@@ -52,9 +52,14 @@ export function AppLayout() {
           <img src={brand.logo} alt={`${brand.name}, vai alla home`} width="200" height="44" />
         </Link>
         {loggedIn && (
-          <Link to="/profile" className="topbar__profile">
-            Profilo
-          </Link>
+          <nav className="topbar__links" aria-label="Account">
+            <Link to="/customers" className="topbar__customers">
+              Clienti
+            </Link>
+            <Link to="/profile" className="topbar__profile">
+              Profilo
+            </Link>
+          </nav>
         )}
         <button
           ref={toggleRef}

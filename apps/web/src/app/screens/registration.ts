@@ -16,4 +16,6 @@ export const REGISTRATION_SCREENS: ScreenTable = {
   'registration-delegate-address': () => import('../routes/registration-delegate-address'),
   'registration-delegate-username': () => import('../routes/registration-delegate-username'),
   'registration-delegate-privacy': () => import('../routes/registration-delegate-privacy'),
+  // Delegations
+  request_delegation: () => import('../routes/request-delegation'),
 };

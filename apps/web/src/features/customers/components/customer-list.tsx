@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Customer } from '@sportello/contract';
+import { relationLabel } from '@sportello/domain';
 import { useSession } from '../../../lib/session';
 import { useCustomers } from '../api/get-customers';
 
@@ -8,12 +9,6 @@ const TYPE_LABEL: Record<Customer['customerType'], string> = {
   company: 'Azienda',
   condominium: 'Condominio',
   body: 'Ente',
-};
-
-const RELATION_LABEL: Record<Customer['relation'], string> = {
-  owner: 'Titolare',
-  delegate: 'Delegato',
-  agency: 'Agenzia',
 };
 
 /**
@@ -56,7 +51,7 @@ export function CustomerList({
             <h2 className="customer-card__name">{customer.account.name}</h2>
             <p className="muted">
               Codice cliente {customer.key} · {TYPE_LABEL[customer.customerType]} ·{' '}
-              {RELATION_LABEL[customer.relation]}
+              <span data-testid="customer-role">{relationLabel(customer.relation, customer.scope)}</span>
             </p>
           </div>
           <button

@@ -71,6 +71,13 @@ export async function openLink(company: CompanyCode, linkId: string, hashCode: s
       break;
     case 'survey-reply': {
       const workflowId = link.item.workflow?.id;
+      // A delegation request: the owner confirms (with a scope) or refuses on its own screen.
+      if (resolution.surveyKind === 'delegation') {
+        target = {
+          to: `/request-delegation?workflowId=${encodeURIComponent(workflowId ?? resolution.entityKey)}`,
+        };
+        break;
+      }
       try {
         if (!workflowId || !resolution.selectedValue) throw new Error('survey without workflow or reply');
         await api('POST', '/Wfm/v1/workflow/task-execute', {

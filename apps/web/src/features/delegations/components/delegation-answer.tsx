@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { scopeLabel, type DelegationScope } from '@sportello/domain';
+import { delegationErrorMessage, useAnswerDelegation, useDelegationRequest } from '../api/delegations-api';
+import { ScopeChoice } from './scope-choice';
+
+const DONE_TEXT = {
+  completed: 'Delega confermata',
+  refused: 'Delega rifiutata',
+  expired: 'La richiesta è scaduta',
+  failed: 'La richiesta non è più valida',
+} as const;
+
+/**
+ * One delegation request (from the e-mail link, or chosen from the list): who asks, for which
+ * customer codes and with which scope; the owner confirms with a scope (the one asked, or less)
+ * or refuses.
+ */
+export function DelegationAnswer({
+  workflowId,
+  level = 2,
+  onAnswered,
+}: {
+  workflowId: string;
+  level?: 2 | 3;
+  /** Called once the owner answered (the list keeps showing the outcome). */
+  onAnswered?: (workflowId: string) => void;
+}) {
+  const headingId = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
+  const request = useDelegationRequest(workflowId);
+  const answer = useAnswerDelegation();
+  const [scope, setScope] = useState<DelegationScope | null>(null);
+
+  if (request.isPending) {
+    return (
+      <p role="status" className="muted">
+        Caricamento della richiesta di delega…
+      </p>
+    );
+  }
+  if (request.isError) {
+    return (
+      <p role="alert" className="alert alert--error">
+        {delegationErrorMessage(request.error)}
+      </p>
+    );
+  }
+  const r = request.data;
+  const chosen = scope ?? r.requestedScope;
+  const outcome = answer.data ? (answer.variables?.reply === 'accept' ? 'completed' : 'refused') : null;
+  const status = outcome ?? r.status;
+
+  return (
+    <section className="delegation-answer" aria-labelledby={headingId}>
+      <Heading id={headingId}>Richiesta di delega di {r.delegateName}</Heading>
+      <p>
+        {r.delegateName} chiede di gestire come delegato{' '}
+        {r.customers.length > 1 ? 'i codici cliente' : 'il codice cliente'}{' '}
+        {r.customers.map((c) => `${c.key} (${c.name})`).join(', ')}, con accesso in{' '}
+        <strong>{scopeLabel(r.requestedScope)}</strong>.
+      </p>
+      {status !== 'open' ? (
+        <p role="status" className="alert alert--ok" data-testid="delegation-outcome">
+          {DONE_TEXT[status]}
+          {status === 'completed' && (answer.variables?.scope ?? r.grantedScope)
+            ? `: accesso in ${scopeLabel((answer.variables?.scope ?? r.grantedScope)!)}.`
+            : '.'}
+        </p>
+      ) : (
+        <>
+          <ScopeChoice legend="Accesso che concedi" value={chosen} onChange={setScope} />
+          {answer.isError && (
+            <p role="alert" className="alert alert--error">
+              {delegationErrorMessage(answer.error)}
+            </p>
+          )}
+          <div className="delegation-actions">
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={answer.isPending}
+              onClick={() => {
+                onAnswered?.(workflowId);
+                answer.mutate({ workflowId, reply: 'accept', scope: chosen });
+              }}
+            >
+              Conferma la delega
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={answer.isPending}
+              onClick={() => {
+                onAnswered?.(workflowId);
+                answer.mutate({ workflowId, reply: 'refuse' });
+              }}
+            >
+              Rifiuta
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../page-models/axe';
+import { DelegationsPage } from '../page-models/delegations-page';
+
+const DELEGATE = 'demo.ast.delegato';
+const DELEGATE_NAME = 'demo.ast.delegato';
+const OWNER = 'demo.ast.azienda';
+const OWNER_MAIL = 'amministrazione@officinebianchi.example.it';
+const CUSTOMER = { key: 'AST0001002', vat: '02345670158' };
+
+/** Axe at both widths of the issue on the screen as it is now. */
+async function axeAtBothWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+test('a delegate asks, the owner confirms read only from the e-mail link, payments are refused, revoke ends access at once, a new request is refused', async ({
+  browser,
+}) => {
+  // One long story across two browsers (delegate and owner), with axe at two widths on each screen.
+  test.setTimeout(300_000);
+  const delegateContext = await browser.newContext();
+  const ownerContext = await browser.newContext();
+  const delegatePage = await delegateContext.newPage();
+  const ownerPage = await ownerContext.newPage();
+  const delegate = new DelegationsPage(delegatePage);
+  const owner = new DelegationsPage(ownerPage);
+
+  // The delegate asks for read and pay; the form checks as it types.
+  await delegate.login(DELEGATE);
+  await delegate.goto();
+  const form = delegate.askForm();
+  await form.getByLabel('Codice cliente').fill('AST0001002');
+  await form.getByLabel('Codice fiscale o partita IVA del titolare').fill('02345678900');
+  await form.getByLabel('Codice cliente').focus();
+  await expect(form.getByText("Codice fiscale o partita IVA dell'intestatario non validi")).toBeVisible();
+  await axeAtBothWidths(delegatePage);
+  await delegate.ask(CUSTOMER.key, CUSTOMER.vat, 'Lettura e pagamenti');
+  await expect(delegatePage.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toContainText(
+    CUSTOMER.key,
+  );
+  await expect(delegate.mine().filter({ hasText: CUSTOMER.key })).toContainText('In attesa del titolare');
+
+  // The owner opens the e-mail link, not logged in: the confirmation screen, not /errore.
+  const link = await owner.requestLink(OWNER_MAIL);
+  await ownerPage.goto(link);
+  await expect(ownerPage).toHaveURL(/\/request-delegation\?workflowId=/);
+  const request = owner.request(DELEGATE_NAME);
+  await expect(request).toContainText(`${CUSTOMER.key} (Officine Bianchi S.r.l.)`);
+  await expect(request).toContainText('lettura e pagamenti');
+  await expect(request.getByRole('radio', { name: /^Lettura e pagamenti/ })).toBeChecked();
+  await axeAtBothWidths(ownerPage);
+  // The owner grants less than asked: read only.
+  await owner.answer(DELEGATE_NAME, 'accept', 'Sola lettura');
+  await expect(ownerPage.getByTestId('delegation-outcome')).toHaveText(
+    'Delega confermata: accesso in sola lettura.',
+  );
+
+  // The delegate sees the customer with its role, and is refused a payment and a change.
+  await delegatePage.goto('/customers');
+  const card = delegatePage.getByTestId('customer-card').filter({ hasText: CUSTOMER.key });
+  await expect(card.getByTestId('customer-role')).toHaveText('Delegato (sola lettura)');
+  await expect(
+    delegatePage.getByTestId('customer-card').filter({ hasText: 'AST0001003' }).getByTestId('customer-role'),
+  ).toHaveText('Delegato (lettura e pagamenti)');
+  await axeAtBothWidths(delegatePage);
+  const customers = (await (await delegate.apiAsPage('GET', '/Erp/v1/customers')).json()) as {
+    getCustomersResponse: { customers: { id: number; key: string; scope: string | null }[] };
+  };
+  const seen = customers.getCustomersResponse.customers.find((c) => c.key === CUSTOMER.key);
+  expect(seen?.scope).toBe('read');
+  const invoices = await delegate.apiAsPage(
+    'GET',
+    `/Erp/v1/invoices?customerId=${seen!.id}&outstandingOnly=true&pagingTake=1`,
+  );
+  expect(invoices.status()).toBe(200);
+  const [invoice] = (
+    (await invoices.json()) as {
+      getInvoicesResponse: { invoices: { id: number; contract: { key: string } }[] };
+    }
+  ).getInvoicesResponse.invoices;
+  expect(invoice).toBeDefined();
+  const pay = await delegate.apiAsPage('POST', '/Erp/v1/requests/installments', {
+    installmentsRequest: { invoiceId: invoice!.id, contractKey: invoice!.contract.key },
+  });
+  expect(pay.status()).toBe(403);
+  expect(((await pay.json()) as { error: { code: string } }).error.code).toBe('scope_forbidden');
+  const change = await delegate.apiAsPage('POST', '/Erp/v1/requests/accountData', {
+    accountDataRequest: { customerKey: CUSTOMER.key, email: 'delegato@example.it' },
+  });
+  expect(change.status()).toBe(403);
+
+  // The owner, logged in, sees the delegation granted and revokes it.
+  await owner.login(OWNER);
+  await owner.goto();
+  await expect(owner.granted()).toHaveCount(1);
+  await expect(owner.granted()).toContainText('sola lettura');
+  await axeAtBothWidths(ownerPage);
+  await owner.revoke(DELEGATE_NAME, CUSTOMER.key);
+  await expect(ownerPage.getByRole('status').filter({ hasText: 'revocata' })).toBeVisible();
+  await expect(owner.granted()).toHaveCount(0);
+
+  // The revoked delegate loses access on its very next request.
+  const after = await delegate.apiAsPage('GET', `/Erp/v1/contracts?customerKey=${CUSTOMER.key}`);
+  expect(after.status()).toBe(403);
+  await delegatePage.goto('/customers');
+  await expect(delegatePage.getByTestId('customer-card')).toHaveCount(2);
+  await expect(delegatePage.getByTestId('customer-card').filter({ hasText: CUSTOMER.key })).toHaveCount(0);
+
+  // A new request, refused by the owner from the list of requests received.
+  await delegate.goto();
+  await delegate.ask(CUSTOMER.key, CUSTOMER.vat, 'Sola lettura');
+  await expect(delegatePage.getByRole('status').filter({ hasText: 'Richiesta inviata' })).toBeVisible();
+  await owner.goto();
+  await expect(owner.request(DELEGATE_NAME)).toBeVisible();
+  await axeAtBothWidths(ownerPage);
+  await owner.answer(DELEGATE_NAME, 'refuse');
+  await expect(ownerPage.getByTestId('delegation-outcome')).toHaveText('Delega rifiutata.');
+  await delegate.goto();
+  await expect(delegate.mine().filter({ hasText: CUSTOMER.key })).toContainText('Rifiutata');
+  await axeAtBothWidths(delegatePage);
+  await delegatePage.goto('/customers');
+  await expect(delegatePage.getByTestId('customer-card')).toHaveCount(2);
+
+  await delegateContext.close();
+  await ownerContext.close();
+});
+
+test('the customers switcher stays reachable from the header and shows each role', async ({ page }) => {
+  test.setTimeout(120_000);
+  const model = new DelegationsPage(page);
+  await model.login('demo.ast.agenzia');
+  await page
+    .getByTestId('customer-card')
+    .first()
+    .getByRole('button', { name: /^Scegli/ })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Clienti' }).click();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page.getByTestId('customer-role')).toHaveText(['Agenzia', 'Agenzia']);
+    await expectNoAxeViolations(page);
+  }
+});
