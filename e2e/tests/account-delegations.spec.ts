@@ -6,7 +6,7 @@ const DELEGATE = 'demo.ast.delegato';
 const DELEGATE_NAME = 'demo.ast.delegato';
 const OWNER = 'demo.ast.azienda';
 const OWNER_MAIL = 'amministrazione@officinebianchi.example.it';
-const CUSTOMER = { key: 'AST0001002', vat: '02345678904' };
+const CUSTOMER = { key: 'AST0001002', vat: '02345670158' };
 
 /** Axe at both widths of the issue on the screen as it is now. */
 async function axeAtBothWidths(page: Page) {

@@ -11,6 +11,13 @@ async function axeAtBothWidths(page: Page) {
   }
 }
 
+async function start(page: Page, company: string): Promise<RegistrationPages> {
+  const reg = new RegistrationPages(page);
+  await reg.gotoStart(`?company=${company}`);
+  await new AppShell(page).dismissCookies();
+  return reg;
+}
+
 const BRANDS = [
   { company: 'ast', customer: UNREGISTERED.axeAst, username: 'paolofornari', delegate: 'delegatoast' },
   { company: 'sgr', customer: UNREGISTERED.axeSgr, username: 'martagreco', delegate: 'delegatosgr' },
@@ -18,21 +25,22 @@ const BRANDS = [
 
 for (const brand of BRANDS) {
   test.describe(`registration screens, axe at 375 and 1280 px, brand ${brand.company}`, () => {
-    test('customer flow: every screen, with its messages, to the end', async ({ page }) => {
-      // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
-      test.slow();
-      const reg = new RegistrationPages(page);
-      await reg.gotoStart(`?company=${brand.company}`);
-      await new AppShell(page).dismissCookies();
+    // Each test runs axe twice on several screens: slow on a shared machine, whatever the code.
+    test.beforeEach(() => test.setTimeout(180_000));
+
+    test('customer flow up to the privacy, each screen with its messages', async ({ page }) => {
+      const reg = await start(page, brand.company);
       await axeAtBothWidths(page);
 
       await page.getByRole('link', { name: /Sono un cliente/ }).click();
+      await expect(reg.heading()).toHaveText('Che tipo di cliente sei?');
       await reg.continue().click();
       await expect(page.getByText('Selezionare il tipo di cliente')).toBeVisible();
       await axeAtBothWidths(page);
       await page.getByRole('radio', { name: /^Privato/ }).check();
       await reg.continue().click();
 
+      await expect(reg.heading()).toHaveText('Il tuo codice cliente');
       await reg.continue().click();
       await expect(page.getByText('Inserire il codice cliente')).toBeVisible();
       await axeAtBothWidths(page);
@@ -48,6 +56,13 @@ for (const brand of BRANDS) {
         page.getByText('Il consenso al trattamento dei dati personali è obbligatorio'),
       ).toBeVisible();
       await axeAtBothWidths(page);
+    });
+
+    test('customer flow: the proof, a wrong code, the data and supplies found, the end', async ({ page }) => {
+      const reg = await start(page, brand.company);
+      await reg.chooseCustomer('Privato');
+      await reg.submitCustomerCode(brand.customer.key, brand.customer.fiscalCode);
+      await reg.submitAccount(brand.username, `${brand.username}@example.it`);
       await reg.acceptPrivacyAndSend();
 
       await reg.expectProofStep();
@@ -65,21 +80,23 @@ for (const brand of BRANDS) {
       await axeAtBothWidths(page);
     });
 
-    test('delegate flow: every screen, with its messages and the address suggestions', async ({ page }) => {
-      // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
-      test.slow();
-      const reg = new RegistrationPages(page);
-      await reg.gotoStart(`?company=${brand.company}`);
-      await new AppShell(page).dismissCookies();
+    test('delegate flow: person and contacts with their messages', async ({ page }) => {
+      const reg = await start(page, brand.company);
       await reg.startDelegate();
       await reg.continue().click();
-      await expect(page.getByText('Inserire il nome')).toBeVisible();
+      await expect(page.getByText('Inserire il cognome')).toBeVisible();
       await axeAtBothWidths(page);
       await reg.submitDelegatePerson('Luigi', 'Neri', 'RSSMRA85T10A562S');
 
       await reg.continue().click();
       await expect(page.getByText("Inserire l'indirizzo e-mail")).toBeVisible();
       await axeAtBothWidths(page);
+    });
+
+    test('delegate flow: the address suggestions, username, privacy, the end', async ({ page }) => {
+      const reg = await start(page, brand.company);
+      await reg.startDelegate();
+      await reg.submitDelegatePerson('Luigi', 'Neri', 'RSSMRA85T10A562S');
       await reg.submitDelegateContacts(`${brand.delegate}@example.it`, '333 1234567');
 
       await reg.continue().click();
@@ -96,6 +113,8 @@ for (const brand of BRANDS) {
       await reg.continue().click();
 
       await expect(reg.heading()).toHaveText('Scegli il nome utente');
+      await reg.username().fill(brand.delegate);
+      await expect(reg.usernameAvailable()).toBeVisible();
       await axeAtBothWidths(page);
       await reg.submitDelegateUsername(brand.delegate);
       await axeAtBothWidths(page);

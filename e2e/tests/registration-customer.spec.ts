@@ -91,8 +91,6 @@ test.describe('customer registration', () => {
   test('wrong check characters and a VAT office that does not exist are refused as typed', async ({
     page,
   }) => {
-    // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
-    test.slow();
     const reg = new RegistrationPages(page);
     await reg.gotoStart('?company=ast');
     await new AppShell(page).dismissCookies();
@@ -118,11 +116,14 @@ test.describe('customer registration', () => {
     // demo.ast.azienda's VAT number: office 015, right check digit.
     await reg.taxId().fill('02345670158');
     await expect(page.getByText('Partita IVA non valida')).toHaveCount(0);
+
+    // The tax id may come in the address (/tax-code/{taxCode}): the same step, filled in.
+    await page.goto(`/registrazione/cliente-sgr/private/tax-code/${UNREGISTERED.flow.fiscalCode}`);
+    await expect(reg.heading()).toHaveText('Il tuo codice cliente');
+    await expect(reg.taxId()).toHaveValue(UNREGISTERED.flow.fiscalCode);
   });
 
   test('a username already in use is refused while it is typed', async ({ page }) => {
-    // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
-    test.slow();
     const reg = new RegistrationPages(page);
     await reg.gotoStart('?company=ast');
     await new AppShell(page).dismissCookies();

@@ -2,7 +2,6 @@ import type { ScreenTable } from './screen-module';
 
 /** Registration (customer and delegate) and the delegations a customer grants. */
 export const REGISTRATION_SCREENS: ScreenTable = {
-  request_delegation: () => import('../routes/request-delegation'),
   // Registration: customer flow, then delegate flow.
   registration: () => import('../routes/registration'),
   'registration-customer': () => import('../routes/registration-customer'),
@@ -17,4 +16,6 @@ export const REGISTRATION_SCREENS: ScreenTable = {
   'registration-delegate-address': () => import('../routes/registration-delegate-address'),
   'registration-delegate-username': () => import('../routes/registration-delegate-username'),
   'registration-delegate-privacy': () => import('../routes/registration-delegate-privacy'),
+  // Delegations
+  request_delegation: () => import('../routes/request-delegation'),
 };
