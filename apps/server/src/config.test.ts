@@ -1,3 +1,4 @@
+import { PRODUCTION_TEST_ENV } from './testing/production-env';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -39,14 +40,7 @@ describe('server configuration', () => {
   });
 
   describe('production fails closed: each missing setting stops the start with its Italian message', () => {
-    const complete = {
-      MODE: 'production',
-      PUBLIC_URL: 'https://sportello.example.it',
-      SMTP_URL: 'smtps://utente:password@smtp.example.it',
-      SMS_GATEWAY_URL: 'https://sms.example.it/send',
-      SMS_GATEWAY_TOKEN: 'segreto',
-      CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
-    };
+    const complete = PRODUCTION_TEST_ENV;
 
     it('starts with every setting given, and has no localhost default', () => {
       expect(loadConfig(complete)).toMatchObject({

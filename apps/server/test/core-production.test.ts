@@ -1,3 +1,4 @@
+import { PRODUCTION_TEST_ENV } from '../src/testing/production-env';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,14 +9,7 @@ import { useTestApp } from './helper';
 const run = promisify(execFile);
 
 describe('Core in production mode: no demo data, no /dev helpers', () => {
-  const t = useTestApp({
-    MODE: 'production',
-    PUBLIC_URL: 'https://sportello.example.it',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    SMS_GATEWAY_URL: 'https://sms.example.it/send',
-    SMS_GATEWAY_TOKEN: 'segreto',
-    CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
-  });
+  const t = useTestApp(PRODUCTION_TEST_ENV);
 
   it('does not serve the outbox or any /dev helper', async () => {
     for (const path of ['/dev/outbox', '/dev/outbox?to=mario.rossi@example.it', '/dev']) {
@@ -79,11 +73,8 @@ describe('the built server (plain JavaScript) in production', () => {
       cwd: SERVER_ROOT,
       env: {
         PATH: process.env.PATH,
-        MODE: 'production',
-        PUBLIC_URL: 'https://sportello.example.it',
-        SMS_GATEWAY_URL: 'https://sms.example.it/send',
-        SMS_GATEWAY_TOKEN: 'segreto',
-        CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
+        ...PRODUCTION_TEST_ENV,
+        SMTP_URL: undefined,
       },
     }).then(
       () => null,

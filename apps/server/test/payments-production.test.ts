@@ -1,3 +1,4 @@
+import { PRODUCTION_TEST_ENV } from '../src/testing/production-env';
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '@sportello/contract';
 import { loadConfig } from '../src/config';
@@ -5,14 +6,7 @@ import { useTestApp } from './helper';
 
 /** Production with no payment provider: no `pay` module, no payment creation, no sandbox. */
 describe('payments in production without a provider', () => {
-  const t = useTestApp({
-    MODE: 'production',
-    PUBLIC_URL: 'https://portale.example.it',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    SMS_GATEWAY_URL: 'https://sms.example.it/send',
-    SMS_GATEWAY_TOKEN: 'segreto',
-    CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
-  });
+  const t = useTestApp({ ...PRODUCTION_TEST_ENV, PUBLIC_URL: 'https://portale.example.it' });
 
   it('offers no pay module, though the companies list it', async () => {
     const listed = await t()

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import pino from 'pino';
+import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { embeddedTransport, httpSmsSender, routedTransport, smtpSender, transportFor } from './messenger';
@@ -64,13 +65,7 @@ describe('messenger transports', () => {
   });
 
   it('in production a channel without its provider fails instead of being dropped', async () => {
-    const config = loadConfig({
-      MODE: 'production',
-      PUBLIC_URL: 'https://sportello.example.it',
-      SMTP_URL: 'smtp://mail.example.it',
-      SMS_GATEWAY_URL: 'https://sms.example.it/send',
-      SMS_GATEWAY_TOKEN: 'segreto',
-    });
+    const config = loadConfig({ ...PRODUCTION_TEST_ENV, SMTP_URL: 'smtp://mail.example.it' });
     const transport = transportFor(config, log);
     await expect(transport.deliver({ ...sms, channel: 'push', recipient: 'fcm-id' })).rejects.toThrow(
       'nessun fornitore configurato per il canale push',

@@ -1,3 +1,4 @@
+import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, paymentProviderOf } from '../config';
 import { NotificationRefused } from './payment-provider';
@@ -74,12 +75,12 @@ describe('sandbox notification signature (HMAC-SHA256 over "<t>.<raw body>")', (
 describe('payment provider configuration', () => {
   it('is the sandbox by default in demo and none by default in production', () => {
     expect(paymentProviderOf(loadConfig({}))).toBe('sandbox');
-    expect(paymentProviderOf(loadConfig({ MODE: 'production' }))).toBeNull();
+    expect(paymentProviderOf(loadConfig(PRODUCTION_TEST_ENV))).toBeNull();
     expect(paymentProviderOf(loadConfig({ PAYMENT_PROVIDER: 'none' }))).toBeNull();
     expect(
       paymentProviderOf(
         loadConfig({
-          MODE: 'production',
+          ...PRODUCTION_TEST_ENV,
           PAYMENT_PROVIDER: 'stripe',
           STRIPE_SECRET_KEY: 'sk_live_abc',
           STRIPE_WEBHOOK_SECRET: 'whsec_abc',

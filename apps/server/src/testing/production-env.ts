@@ -1,0 +1,12 @@
+/**
+ * Every setting production cannot start without (config.ts PRODUCTION_REQUIRED), with test
+ * values: the production tests start from it and take out or change what they test.
+ */
+export const PRODUCTION_TEST_ENV = {
+  MODE: 'production',
+  PUBLIC_URL: 'https://sportello.example.it',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  SMS_GATEWAY_URL: 'https://sms.example.it/send',
+  SMS_GATEWAY_TOKEN: 'segreto',
+  CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
+} as const;
