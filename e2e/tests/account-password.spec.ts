@@ -19,12 +19,15 @@ test.describe('password recovery (spec section 2)', () => {
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Password dimenticata' })).toBeVisible();
 
-    // Wrong e-mail: params_not_valid shows the catalogue's message.
+    // Wrong e-mail: the same answer as the right one, so nobody learns which users exist; no mail.
     await pages.requestByUsername(USER.username, 'altro@example.it');
-    await expect(pages.error()).toHaveText('I dati inseriti non sono validi. Verificare e riprovare.');
+    await expect(shell.dialog('Controlla la tua e-mail')).toContainText('Se i dati inseriti corrispondono');
+    const nothing = await page.request.get('/dev/outbox?to=altro%40example.it&channel=mail');
+    expect(((await nothing.json()) as { messages: unknown[] }).messages).toEqual([]);
+    await page.getByRole('link', { name: 'Torna al login' }).click();
+    await page.getByRole('link', { name: 'Password dimenticata?' }).click();
 
-    await page.getByLabel('E-mail').fill(USER.email);
-    await page.getByRole('button', { name: 'Invia il link' }).click();
+    await pages.requestByUsername(USER.username, USER.email);
     await expect(shell.dialog('Controlla la tua e-mail')).toBeVisible();
 
     const mail = await latestMail(page.request, USER.email, 'password-reset');
@@ -95,7 +98,7 @@ test.describe('password recovery (spec section 2)', () => {
     );
   });
 
-  test('by customer code: wrong data shows the message, a wrong tax code the field rule', async ({
+  test('by customer code: a wrong tax code gets the field rule, unknown data the same answer as known data', async ({
     page,
   }) => {
     const shell = new AppShell(page);
@@ -106,7 +109,7 @@ test.describe('password recovery (spec section 2)', () => {
     await expect(page.getByText("Codice fiscale o partita IVA dell'intestatario non validi")).toBeVisible();
     await page.getByLabel(/Codice fiscale o partita IVA/).fill('12345670017');
     await page.getByRole('button', { name: 'Invia il link' }).click();
-    await expect(pages.error()).toHaveText('I dati inseriti non sono validi. Verificare e riprovare.');
+    await expect(shell.dialog('Controlla la tua e-mail')).toContainText('Se i dati inseriti corrispondono');
   });
 
   test('first access: the create-password link opens /crea-psw and activates the user', async ({ page }) => {
