@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
+import { readOwnerData, type OwnerData } from './security/owner-data';
 
 /**
  * Table-driven authorization: every Erp call, tried by another customer (demo.ast.azienda)
@@ -7,87 +8,12 @@ import { useTestApp } from './helper';
  */
 describe('Erp authorization: another customer’s ids never reach the data', () => {
   const t = useTestApp();
-  const ids: Record<string, string | number> = {};
+  let ids: OwnerData;
   let intruder = '';
   let owner = '';
 
   beforeAll(async () => {
-    const db = t().db;
-    const customer = await db
-      .selectFrom('customers')
-      .selectAll()
-      .where('key', '=', 'AST0001001')
-      .executeTakeFirstOrThrow();
-    const contract = await db
-      .selectFrom('contracts')
-      .selectAll()
-      .where('customer_id', '=', customer.id)
-      .executeTakeFirstOrThrow();
-    const supply = await db
-      .selectFrom('supplies')
-      .selectAll()
-      .where('key', '=', 'AST0001001-01')
-      .executeTakeFirstOrThrow();
-    const gas = await db
-      .selectFrom('supplies')
-      .selectAll()
-      .where('key', '=', 'AST0001001-02')
-      .executeTakeFirstOrThrow();
-    const invoice = await db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('customer_id', '=', customer.id)
-      .where('paid_on', 'is', null)
-      .orderBy('due_date', 'desc')
-      .executeTakeFirstOrThrow();
-    const installment = await db
-      .selectFrom('installments')
-      .selectAll()
-      .where('customer_id', '=', customer.id)
-      .where('paid_on', 'is', null)
-      .executeTakeFirstOrThrow();
-    const document = await db
-      .selectFrom('documents')
-      .selectAll()
-      .where('customer_id', '=', customer.id)
-      .where('status', '=', 'ready')
-      .executeTakeFirstOrThrow();
-    const request = await db
-      .selectFrom('customer_requests')
-      .selectAll()
-      .where('customer_id', '=', customer.id)
-      .executeTakeFirstOrThrow();
-    const proposal = await db
-      .selectFrom('proposals')
-      .selectAll()
-      .where('customer_id', '=', customer.id)
-      .where('action_selected', 'is', null)
-      .where('offer_code', '=', 'AST-LUCE-ORARIA')
-      .executeTakeFirstOrThrow();
-    const payment = await db
-      .selectFrom('payments')
-      .selectAll()
-      .where('customer_id', '=', customer.id)
-      .executeTakeFirstOrThrow();
-    Object.assign(ids, {
-      customerId: customer.id,
-      customerKey: customer.key,
-      contractId: contract.id,
-      contractKey: contract.key,
-      supplyId: supply.id,
-      supplyKey: supply.key,
-      gasKey: gas.key,
-      invoiceId: invoice.id,
-      invoiceKey: invoice.key,
-      invoiceTotal: invoice.total_amount,
-      installmentId: installment.id,
-      installmentAmount: installment.amount,
-      documentId: document.id,
-      archiviationKey: document.archiviation_key,
-      requestId: request.id,
-      proposalId: proposal.id,
-      paymentId: payment.id,
-    });
+    ids = await readOwnerData(t());
     intruder = await t().login('demo.ast.azienda');
     owner = await t().login('demo.ast');
   });
@@ -346,7 +272,8 @@ describe('Erp authorization: another customer’s ids never reach the data', () 
     ],
   ];
 
-  const fill = (path: string) => path.replace(/\{(\w+)\}/g, (_, k: string) => String(ids[k]));
+  const fill = (path: string) =>
+    path.replace(/\{(\w+)\}/g, (_, k: string) => String(ids[k as keyof OwnerData]));
 
   it.each(calls)('%s: 403 or 404, never the data', async (_name, method, path, opts) => {
     const { query, body } = opts();

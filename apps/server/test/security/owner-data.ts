@@ -92,6 +92,7 @@ export async function readOwnerData(t: TestApp): Promise<OwnerData> {
     .selectAll()
     .where('customer_id', '=', customer.id)
     .where('action_selected', 'is', null)
+    .where('offer_code', '=', 'AST-LUCE-ORARIA')
     .orderBy('id')
     .executeTakeFirstOrThrow();
   const payment = await db
