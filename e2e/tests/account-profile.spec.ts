@@ -49,7 +49,7 @@ test('the profile shows the customer, contacts, shipping address, direct debit a
   await expect(profile.email()).toHaveText('mario.rossi@example.it');
   await expect(page.getByTestId('profile-contract')).toHaveCount(1);
   await expect(page.getByTestId('bank-debit-state')).toHaveText('Attiva');
-  await expect(page.getByTestId('profile-contract')).toContainText('IT•• •••• 7919');
+  await expect(page.getByTestId('profile-contract')).toContainText('IT64 •••• 7919');
   await expect(profile.registryNotice()).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Modifica indirizzo' })).toHaveAttribute(
     'href',
