@@ -47,7 +47,7 @@ for (const width of [375, 1280]) {
     test('logged-out frame with the site menu, and the 500 modal', async ({ page }) => {
       const shell = new AppShell(page);
       await page.goto('/registrazione');
-      await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
       await expectNoViolations(page);
       await page.route('**/services/rest/portalapi/Erp/v1/supplies**', (route) =>
         route.fulfill({

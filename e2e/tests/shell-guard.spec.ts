@@ -92,10 +92,10 @@ test.describe('navigation guard', () => {
   test('screens of later issues show the frame with their Italian title only', async ({ page }) => {
     const shell = new AppShell(page);
     await shell.loginAs('demo.ast');
-    await shell.accountMenu().getByRole('link', { name: 'Assistenza' }).click();
-    await expect(page).toHaveURL(/\/support$/);
-    await expect(page.getByTestId('screen-title')).toHaveText('Assistenza');
-    await expect(page.locator('main')).toHaveText('Assistenza');
+    // The native app's screens (issue 13) are the last ones still to be built.
+    await page.goto('/confirm-psw-biometric');
+    await expect(page.getByTestId('screen-title')).toHaveText('Conferma password');
+    await expect(page.locator('main')).toHaveText('Conferma password');
   });
 });
 
