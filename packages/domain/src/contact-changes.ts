@@ -124,4 +124,3 @@ export function bankDebitState(sddStatus: string | null | undefined): BankDebitS
       return 'none';
   }
 }
-
