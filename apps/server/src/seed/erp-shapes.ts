@@ -1,4 +1,3 @@
-import { addDays } from '@sportello/domain';
 
 /** Deterministic demo shapes: a seeded PRNG and the seasonal profiles of the demo consumption. */
 
@@ -68,32 +67,3 @@ export const PUN_PRICE_SELECT = `
   select day, h, round((greatest(0.02, base + shape + case when dow = 7 then -0.018 else 0 end
     + 0.03 * ((((n * 24 + h) * 69069 + 1) % 4294967296) / 4294967296.0 - 0.5)))::numeric, 6)
   from days cross join hours`;
-
-/** Easter Sunday (Gregorian, anonymous algorithm). */
-function easter(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/**
- * Italian national holidays of a year (band F3 all day): the seed's hourly load SQL bands its
- * rows with them. Seed-only: no rule of the specification needs a holiday calendar, so it is not
- * in the domain package.
- */
-export function italianHolidays(year: number): string[] {
-  const fixed = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'];
-  return [...fixed.map((md) => `${year}-${md}`), addDays(easter(year), 1)];
-}
