@@ -1,4 +1,3 @@
-
 /** Deterministic demo shapes: a seeded PRNG and the seasonal profiles of the demo consumption. */
 
 /** mulberry32: a small seeded PRNG (never Math.random in the seed). */
