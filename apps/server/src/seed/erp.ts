@@ -1,15 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index';
-import { addDays } from '@sportello/domain';
+import { addDays, bandHolidays } from '@sportello/domain';
 import { addMonths, firstOfMonth, fromCents, todayInItaly, toCents } from '../services/erp/rules';
-import {
-  BAND_SPLIT,
-  hourlyLoadSelect,
-  italianHolidays,
-  MONTH_SHARE,
-  prng,
-  PUN_PRICE_SELECT,
-} from './erp-shapes';
+import { BAND_SPLIT, hourlyLoadSelect, MONTH_SHARE, prng, PUN_PRICE_SELECT } from './erp-shapes';
 
 /**
  * Demo rows of the Erp area: offers, meters, two years of readings and consumption (hourly for
@@ -148,7 +141,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   const yesterday = addDays(today, -1);
   const years = [...new Set([from.slice(0, 4), today.slice(0, 4)].map(Number))];
   for (let y = years[0]!; y <= years[years.length - 1]!; y++) if (!years.includes(y)) years.push(y);
-  const holidays = years.flatMap((y) => italianHolidays(y));
+  const holidays = years.flatMap((y) => bandHolidays(y));
   await sql`insert into consumption_hourly (supply_id, day, hour, value, band) ${sql.raw(
     hourlyLoadSelect(hourlySupply.id)
       .replace('$1', `'${from}'`)
