@@ -1,26 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { streetSchema, townSchema } from '@sportello/contract';
 import { STRADARIO_BASE } from '@sportello/contract/http';
 import { PAGE_SIZES } from '@sportello/domain';
 import { apiRaw, api } from '../../../lib/api-client';
 
-export interface Town {
-  tKey: string;
-  istatCode: string | null;
-  name: string;
-  province: string;
-  provinceName: string;
-  region: string;
-  postalCodes: string[];
-  cadastralCode: string;
-}
-
-export interface Street {
-  streetGeneric: string;
-  streetName: string;
-  fullName: string;
-  postalCode: string;
-  tKey: string;
-}
+/** The address service's town and street, as the contract's schemas define them (types only). */
+export type Town = z.infer<typeof townSchema>;
+export type Street = z.infer<typeof streetSchema>;
 
 const STRADARIO = STRADARIO_BASE;
 
