@@ -4,8 +4,8 @@ import { AppShell } from '../page-models/app-shell';
 import { DEMO_PASSWORD, LoginPage } from '../page-models/login-page';
 import { latestMail, PasswordPages } from '../page-models/password-pages';
 
-// demo.wdo is used by no other spec: its password changes here.
-const USER = { username: 'demo.wdo', email: 'demo.wdo@example.it', company: 'wdo' };
+// demo.ast.recupero is used by no other spec: its password changes here.
+const USER = { username: 'demo.ast.recupero', email: 'elena.rinaldi@example.it', company: 'ast' };
 const NEW_PASSWORD = 'Nuova!Password2027';
 
 test.describe('password recovery (spec section 2)', () => {

@@ -361,6 +361,14 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     naples,
     'IT79A0306909606100000070505',
   ),
+  accountCustomer(
+    'demo.ast.recupero',
+    'AST0001076',
+    'Elena Rinaldi',
+    'RNLLNE88M41L219R',
+    turin,
+    'IT68A0306909606100000070606',
+  ),
 ];
 
 export const DEMO_USERS: DemoUser[] = [
@@ -450,6 +458,7 @@ export const DEMO_USERS: DemoUser[] = [
       ['demo.ast.cellulare', 'cliente per il cambio del cellulare con codice', false],
       ['demo.ast.consensi', 'cliente per i consensi privacy', false],
       ['demo.ast.password', 'cliente per il cambio password', false],
+      ['demo.ast.recupero', 'cliente per il recupero della password dimenticata', false],
     ] as const
   ).map(([ref, description, firstLogin]): DemoUser => ({
     username: ref,
