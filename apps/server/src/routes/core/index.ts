@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import crmRoutes from './crm';
 import delegationRoutes from './delegations';
 import loginRoutes from './login';
 import miscRoutes from './misc';
@@ -16,6 +17,7 @@ const coreApi: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(miscRoutes);
   await app.register(delegationRoutes);
+  await app.register(crmRoutes);
 };
 
 export default coreApi;
