@@ -76,9 +76,12 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
   const tableId = useId();
   const titleId = useId();
 
-  const consumptions = useConsumptions(
-    { supply: routeId, detail, startDate: period.startDate, endDate: period.endDate },
-  );
+  const consumptions = useConsumptions({
+    supply: routeId,
+    detail,
+    startDate: period.startDate,
+    endDate: period.endDate,
+  });
   const previousConsumptions = useConsumptions(
     {
       supply: routeId,
