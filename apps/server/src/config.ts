@@ -83,6 +83,11 @@ export const configSchema = z.object({
   PUSH_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Days sent mail, SMS and push stay in the outbox before the purge job deletes them. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Days a registration that never proved ownership (a Pending user with no accepted customer)
+   * is kept before the purge job deletes it, so its username and e-mail are free again.
+   */
+  PENDING_USER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Minutes between runs of the purge job (expired sessions, throttle rows, workflows, outbox). */
   PURGE_INTERVAL_MINUTES: z.coerce
     .number()
