@@ -2,7 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { initPlatform } from './platform';
 import './styles/global.css';
+
+// The app builds start their platform (stored flags, device listeners) before anything reads it;
+// on the web this resolves at once.
+await initPlatform();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -12,6 +12,7 @@ import {
 import type { Customer, DoLoginResponse, Session } from '@sportello/contract';
 import { DEFAULT_COMPANY, isCompanyCode, type CompanyCode } from '@sportello/domain';
 import { ApiError, api, apiRaw, awaitSessionStart, RETRY_LATER_MESSAGE } from './api-client';
+import { platform } from '../platform';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from './storage';
 
 export type LoginResult = { ok: true; user?: { userOptions: string } } | { ok: false; message: string };
@@ -399,8 +400,7 @@ export function SessionProvider({
   // Resume (spec section 4): back in view, a logged-in session is refreshed; if that fails the
   // session is forgotten here and the full-screen notice shows.
   useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
+    const onResume = () => {
       if (!refreshesOnResume({ loggedIn, loginInProgress: local.get(LOCAL_KEYS.loginActive) === '1' }))
         return;
       refresh().catch((error: unknown) => {
@@ -409,8 +409,8 @@ export function SessionProvider({
         setExpired(true);
       });
     };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    // The platform's resume: back in view on the web, the app back to the foreground.
+    return platform().appState.onResume(onResume);
   }, [loggedIn, refresh, partialLogout]);
 
   const setView = useCallback((patch: Partial<ViewState>) => setViewState((v) => ({ ...v, ...patch })), []);
