@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 
 /**
  * Builds by mode: the portal (default, `dist/`, web platform), the app for the e2e tests
@@ -16,7 +17,7 @@ const BUILDS: Record<string, { outDir: string; platform: 'web' | 'simulated' | '
 export default defineConfig(({ mode }) => {
   const build = BUILDS[mode] ?? { outDir: 'dist', platform: 'web' };
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), serviceWorker(), precompress()],
     define: {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.9.1'),
       'import.meta.env.VITE_PLATFORM': JSON.stringify(build.platform),

@@ -10,6 +10,7 @@ import { usePopup } from '../lib/popups';
 import { useSession, type StartTarget } from '../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../lib/storage';
 import { trackPageView } from '../lib/telemetry';
+import { DeviceEventsGate } from './device-events-gate';
 import { decideNavigation } from './guard';
 import { useEnabledModules } from './modules';
 import { addModuleRoutes, knownRoutes } from './route-registry';
@@ -194,6 +195,7 @@ export function Shell() {
   return (
     <div className={`page-root ${name ?? ''}`} data-route={name ?? ''}>
       <HttpErrorHandler />
+      <DeviceEventsGate />
       {content}
       {popup && (
         <Suspense fallback={null}>

@@ -350,6 +350,9 @@ export function SessionProvider({
   }, [queryClient]);
 
   const logout = useCallback(async () => {
+    // This device stops receiving the user's pushes (before the session loses its user).
+    if (local.get(LOCAL_KEYS.pushId))
+      await import('./push-device').then((m) => m.forgetPushDevice()).catch(() => undefined);
     try {
       await api('DELETE', '/Core/v1/user/logout', { silent: true });
     } catch {

@@ -53,6 +53,16 @@ vi.mock('@capacitor/filesystem', () => ({
     },
   },
 }));
+const opened: { filePath: string; contentType?: string }[] = [];
+vi.mock('@capacitor-community/file-opener', () => ({
+  FileOpener: {
+    open: async (options: { filePath: string; contentType?: string }) => {
+      opened.push(options);
+      // No app for CSV on this device: only "any app" takes it.
+      if (options.contentType === 'text/csv') throw new Error('no app');
+    },
+  },
+}));
 const secure = new Map<string, unknown>();
 vi.mock('@aparajita/capacitor-secure-storage', () => ({
   SecureStorage: {
@@ -134,14 +144,14 @@ describe('Capacitor platform', () => {
 
   it('writes a file to Documents, then External, then Cache, and opens the first that works', async () => {
     const app = await createCapacitorPlatform();
-    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    await app.files.open(new Blob(['a;b']), 'fattura.csv');
+    opened.length = 0;
+    await app.files.open(new Blob(['a;b'], { type: 'text/csv' }), 'fattura.csv');
     expect(written.map((w) => w.directory)).toEqual(['DOCUMENTS', 'EXTERNAL']);
-    expect(open).toHaveBeenCalledWith(
-      'https://localhost/_capacitor_file_file:///EXTERNAL/fattura.csv',
-      '_system',
-    );
-    open.mockRestore();
+    // With its type first; no app takes CSV here, so any app.
+    expect(opened).toEqual([
+      { filePath: 'file:///EXTERNAL/fattura.csv', contentType: 'text/csv', openWithDefault: true },
+      { filePath: 'file:///EXTERNAL/fattura.csv', contentType: '*/*', openWithDefault: true },
+    ]);
     expect(await blobToBase64(new Blob(['a;b']))).toBe(btoa('a;b'));
   });
 });

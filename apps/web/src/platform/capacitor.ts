@@ -1,5 +1,6 @@
 import { appStoreUrl } from '@sportello/domain';
 import { Channel } from './channel';
+import { openNativeFile } from './native-files';
 import { browserStorage } from './web';
 import type { BiometryKind, KeyValueStorage, PlatformName, PushData, SportelloPlatform } from './types';
 
@@ -150,21 +151,22 @@ export async function createCapacitorPlatform(): Promise<SportelloPlatform> {
       onPause: (listener) => pauses.listen(listener),
     },
     files: {
-      // Spec section 8: Documents, then External, then Cache storage.
+      // Spec section 8: Documents, then External, then Cache storage; any app when none takes the type.
       open: async (blob, fileName) => {
-        const { Filesystem, Directory } = await import('@capacitor/filesystem');
-        const data = await blobToBase64(blob);
-        let uri: string | null = null;
-        for (const directory of [Directory.Documents, Directory.External, Directory.Cache]) {
-          try {
-            uri = (await Filesystem.writeFile({ path: fileName, data, directory, recursive: true })).uri;
-            break;
-          } catch {
-            // Not writable here: the next place.
-          }
-        }
-        if (!uri) throw new Error('Impossibile salvare il file sul dispositivo');
-        window.open(Capacitor.convertFileSrc(uri), '_system');
+        const [{ Filesystem, Directory }, { FileOpener }] = await Promise.all([
+          import('@capacitor/filesystem'),
+          import('@capacitor-community/file-opener'),
+        ]);
+        await openNativeFile(
+          {
+            write: async (directory, path, data) =>
+              (await Filesystem.writeFile({ path, data, directory: Directory[directory], recursive: true }))
+                .uri,
+            open: (filePath, contentType) =>
+              FileOpener.open({ filePath, contentType, openWithDefault: true }),
+          },
+          { name: fileName, base64: await blobToBase64(blob), contentType: blob.type },
+        );
       },
     },
     store: {

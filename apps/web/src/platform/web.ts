@@ -1,5 +1,6 @@
 import { Channel } from './channel';
-import type { KeyValueStorage, PushData, SportelloPlatform } from './types';
+import type { KeyValueStorage, SportelloPlatform } from './types';
+import { createWebPush } from './web-push';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -39,8 +40,6 @@ export async function downloadFile(blob: Blob, name: string): Promise<void> {
  * Push) plugs into `push` where the browser supports it.
  */
 export function createWebPlatform(): SportelloPlatform {
-  const tokens = new Channel<string>(false);
-  const taps = new Channel<PushData>();
   const urls = new Channel<string>();
   const memory = new Map<string, string>();
   return {
@@ -65,15 +64,8 @@ export function createWebPlatform(): SportelloPlatform {
       available: async () => null,
       verify: async () => false,
     },
-    push: {
-      supported: () => false,
-      register: async () => {
-        throw new Error('Notifiche push non disponibili in questo browser');
-      },
-      unregister: async () => undefined,
-      onToken: (listener) => tokens.listen(listener),
-      onTap: (listener) => taps.listen(listener),
-    },
+    // Web Push where the browser supports it (web-push.ts).
+    push: createWebPush(),
     appUrl: { onOpen: (listener) => urls.listen(listener) },
     appState: {
       onResume: (listener) => onVisibility('visible', listener),
