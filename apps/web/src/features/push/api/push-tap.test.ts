@@ -183,3 +183,30 @@ describe('push tap', () => {
     expect(log.filter((l) => l.startsWith('go:'))).toEqual([]);
   });
 });
+
+describe('push tap, a customer the guest may not load', () => {
+  beforeEach(() => {
+    (globalThis as { sessionStorage?: unknown }).sessionStorage = new MemoryStorage();
+  });
+  afterEach(() => {
+    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+  });
+
+  it('is left to the link session: the tap still routes', async () => {
+    const { log, ctx, calls } = setup({ loggedIn: false, link: link(9) });
+    ctx.loadCustomer = async () => {
+      throw new Error('403');
+    };
+    expect(await runPushTap(payload, ctx, calls)).toBe(true);
+    expect(log).toContain('go:/pun?isPush=1&isGuest=1');
+  });
+
+  it('logged in, a customer that cannot be loaded fails the tap silently', async () => {
+    const { log, ctx, calls } = setup({ loggedIn: true, link: link(9) });
+    ctx.loadCustomer = async () => {
+      throw new Error('403');
+    };
+    expect(await runPushTap(payload, ctx, calls)).toBe(false);
+    expect(log.filter((l) => l.startsWith('go:'))).toEqual([]);
+  });
+});

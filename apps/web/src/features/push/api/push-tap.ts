@@ -113,7 +113,12 @@ export async function runPushTap(
     if (plan.readNotificationId)
       await calls.readNotification(plan.readNotificationId, payload.mn_message_id).catch(() => undefined);
     const link = await calls.readLink(linkSession.linkId, linkSession.hashCode);
-    if (plan.loadCustomerId) ctx.selectCustomer(await ctx.loadCustomer(Number(plan.loadCustomerId)));
+    // A guest sees only what its link names: a customer it may not load is left to the link session.
+    const setCustomer = async (id: string) => {
+      const loading = ctx.loadCustomer(Number(id)).then(ctx.selectCustomer);
+      await (guest ? loading.catch(() => undefined) : loading);
+    };
+    if (plan.loadCustomerId) await setCustomer(plan.loadCustomerId);
     const moduleId = Number(link.module.id);
     if (guest && moduleId === LINK_MODULES.invoice) {
       // An invoice needs a login: kept for after it, as an invoice link (spec section 6).
@@ -144,7 +149,7 @@ export async function runPushTap(
       }
       case 'route': {
         if (route.loadCustomerId && route.loadCustomerId !== plan.loadCustomerId)
-          ctx.selectCustomer(await ctx.loadCustomer(Number(route.loadCustomerId)));
+          await setCustomer(route.loadCustomerId);
         if (route.selectRadioTab) {
           // The supplies tab first (a guest has no supplies list), then the supply, after the delay.
           if (!guest) ctx.navigate(buildPath('supplies'));
