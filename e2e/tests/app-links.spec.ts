@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AppDevice } from '../page-models/app-device';
 import { invoicesOfUser, type InvoiceRef } from '../page-models/invoices';
 import { expectScreen, startAppLoggedIn } from '../page-models/push';
@@ -17,7 +17,7 @@ function find(invoices: InvoiceRef[], test: (i: InvoiceRef) => boolean, what: st
 }
 
 /** The files the app handed to the device to open (simulated platform). */
-function openedFiles(page: import('@playwright/test').Page) {
+function openedFiles(page: Page) {
   return page.evaluate(
     () =>
       (window as any).__sportelloPlatform.simulate.files() as { name: string; type: string; text: string }[],
