@@ -10,6 +10,8 @@ import { usePopup } from '../lib/popups';
 import { useSession, type StartTarget } from '../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../lib/storage';
 import { trackPageView } from '../lib/telemetry';
+import { platform } from '../platform';
+import { afterAppLogin } from './after-app-login';
 import { decideNavigation } from './guard';
 import { useEnabledModules } from './modules';
 import { addModuleRoutes, knownRoutes } from './route-registry';
@@ -112,6 +114,7 @@ export function Shell() {
       knownCustomerId: session.customerId,
       customerLoaded: session.customer !== null && session.customer.id === session.customerId,
       referByCrm,
+      afterAppLogin: afterAppLogin.get(),
       ...(session.session?.user
         ? { onboardingSeen: hasSeenOnboarding(session.session.user.userOptions) }
         : {}),
@@ -164,6 +167,7 @@ export function Shell() {
       });
     }
     if (after.trackPageView) trackPageView(name);
+    platform().analytics.screen(name);
     const timer = setTimeout(() => window.scrollTo(0, 0), after.scrollTopAfterMs);
     return () => clearTimeout(timer);
   }, [location.key, name, clearFeedback, showFeedback, resetView]);

@@ -219,6 +219,30 @@ function isFirstVisit(hasStartPlan: boolean): boolean {
   return !hasStartPlan && !local.get(LOCAL_KEYS.sessionId);
 }
 
+/** Work of other modules at logout (the app: stored biometric credentials, push). */
+const logoutHooks = new Set<() => unknown>();
+
+/**
+ * Adds work to every logout (after the server call and the local clear); returns its removal.
+ * A hook that fails does not stop the logout.
+ */
+export function onLogout(hook: () => unknown): () => void {
+  logoutHooks.add(hook);
+  return () => {
+    logoutHooks.delete(hook);
+  };
+}
+
+function runLogoutHooks(): Promise<unknown> {
+  return Promise.all(
+    [...logoutHooks].map((hook) =>
+      Promise.resolve()
+        .then(hook)
+        .catch(() => undefined),
+    ),
+  );
+}
+
 function clearLocalSession(): void {
   for (const key of [LOCAL_KEYS.sessionId, LOCAL_KEYS.user, LOCAL_KEYS.customerId, LOCAL_KEYS.referByCrm])
     local.remove(key);
@@ -357,6 +381,7 @@ export function SessionProvider({
     }
     clearLocalSession();
     for (const key of [LOCAL_KEYS.company, LOCAL_KEYS.biometricActive, LOCAL_KEYS.nb]) local.remove(key);
+    await runLogoutHooks();
     // The encrypted cache of invoices, supplies and contracts goes with the user.
     void import('./secure-cache').then((cache) => cache.clearAll()).catch(() => undefined);
     setCustomer(null);
