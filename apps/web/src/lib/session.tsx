@@ -283,7 +283,9 @@ export function SessionProvider({
     local.set(LOCAL_KEYS.sessionId, next.sessionId);
     setSession(next);
     setCompany(next.company);
-    if (next.user) tabStorage.set(SESSION_KEYS.logged, '1');
+    // In the app only a login sets logged=1: a session found at start (the app was closed) asks
+    // for the app login again (guard step 7).
+    if (next.user && !platform().native) tabStorage.set(SESSION_KEYS.logged, '1');
     if (next.currentCustomerId !== null && storedCustomerId() === null) {
       local.set(LOCAL_KEYS.customerId, String(next.currentCustomerId));
     }

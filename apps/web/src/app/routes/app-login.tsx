@@ -31,8 +31,9 @@ export function AppLoginRoute() {
       afterAppLogin.set(yes ? OFFER_PATH : null);
     });
     return () => {
+      // The target stays set while the login's redirect is under way (this screen is already
+      // gone by then); /active-biometric clears it on arrival.
       alive = false;
-      afterAppLogin.set(null);
     };
   }, []);
 
