@@ -14,16 +14,19 @@ test.describe('app resume (spec section 4)', () => {
     await appLogin.expectDashboard();
 
     await device.background();
-    // Meanwhile the session ends on the server.
+    // Meanwhile the session expired on the server: its refresh is refused (401, as the server
+    // answers for an expired session).
     const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
-    const ended = await page.request.delete('/services/rest/portalapi/Core/v1/user/logout', {
-      headers: { 'X-Session-Id': sessionId! },
-    });
-    expect(ended.ok()).toBe(true);
-
+    await page.route(`**/services/rest/portalapi/Core/v1/sessions/${sessionId}`, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'session_expired', message: 'Sessione scaduta' } }),
+      }),
+    );
     const refresh = page.waitForResponse((r) => r.url().includes(`/Core/v1/sessions/${sessionId}`));
     await device.resume();
-    expect((await refresh).ok()).toBe(false);
+    expect((await refresh).status()).toBe(401);
     const notice = page.getByTestId('session-expired');
     await expect(notice.getByRole('heading', { level: 1, name: 'La tua sessione è scaduta' })).toBeVisible();
     // The ended session is forgotten here (partial logout).

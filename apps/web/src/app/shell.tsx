@@ -128,6 +128,9 @@ export function Shell() {
   const [customerRetry, setCustomerRetry] = useState(0);
   useEffect(() => {
     if (!decision) return;
+    // Once past the load (or logged out), a later load of the same customer starts again (a new
+    // login after an expired session).
+    if (decision.kind !== 'load-customer') customerRequest.current = null;
     if (decision.kind === 'reload') navigate(decision.path, { replace: true });
     if (decision.kind === 'render' && decision.clearLinkedFlag) tabStorage.remove(SESSION_KEYS.linked);
     if (decision.kind === 'load-customer' && customerRequest.current !== decision.customerId) {
