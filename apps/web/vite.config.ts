@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 import { serviceWorker } from './build/service-worker';
 
@@ -13,14 +14,27 @@ const BUILDS: Record<string, { outDir: string; platform: 'web' | 'simulated' | '
   native: { outDir: 'dist-native', platform: 'capacitor' },
 };
 
+/** Swaps src/platform/loader.ts for the build's own loader (the web keeps the empty one). */
+function platformLoader(platform: 'web' | 'simulated' | 'capacitor'): Plugin {
+  const index = fileURLToPath(new URL('./src/platform/index.ts', import.meta.url));
+  const target = fileURLToPath(new URL(`./src/platform/loader-${platform}.ts`, import.meta.url));
+  return {
+    name: 'platform-loader',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (platform === 'web' || source !== './loader' || importer !== index) return null;
+      return target;
+    },
+  };
+}
+
 // The server serves dist/ with history fallback; in `vite dev` the API is proxied to it.
 export default defineConfig(({ mode }) => {
   const build = BUILDS[mode] ?? { outDir: 'dist', platform: 'web' };
   return {
-    plugins: [react(), serviceWorker(), precompress()],
+    plugins: [platformLoader(build.platform), react(), serviceWorker(), precompress()],
     define: {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.9.1'),
-      'import.meta.env.VITE_PLATFORM': JSON.stringify(build.platform),
     },
     build: {
       outDir: build.outDir,

@@ -7,6 +7,17 @@ import { expect, type Page } from '@playwright/test';
 export class AppDevice {
   constructor(private readonly page: Page) {}
 
+  /**
+   * The device before the app starts (kept in its storage): the biometry enrolled (none, a
+   * fingerprint or a face) and the installed version.
+   */
+  static async prepare(page: Page, device: { biometry?: 'none' | 'fingerprint' | 'face'; version?: string }) {
+    await page.addInitScript((d) => {
+      if (d.biometry) localStorage.setItem('sim.biometry', d.biometry);
+      if (d.version) localStorage.setItem('sim.version', d.version);
+    }, device);
+  }
+
   private run<T>(method: string, ...args: unknown[]): Promise<T> {
     return this.page.evaluate(
       ([name, list]) => {

@@ -7,12 +7,13 @@ import './styles/global.css';
 
 // The app builds start their platform (stored flags, device listeners) before anything reads it;
 // on the web this resolves at once.
-await initPlatform();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+void initPlatform().then(async (started) => {
+  if (started.native) (await import('./app/native-start')).startNativeApp();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+});

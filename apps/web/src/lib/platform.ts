@@ -1,4 +1,4 @@
-import { platform } from '../platform';
+import { isAppBuild, platform } from '../platform';
 
 /**
  * Which platform the web code runs on, through the platform layer (`src/platform`): the build
@@ -7,7 +7,7 @@ import { platform } from '../platform';
 
 /** True inside the app (native or simulated), false in a browser. */
 export function isNativePlatform(): boolean {
-  return platform().native;
+  return isAppBuild() || platform().native;
 }
 
 /** True in a browser: the cookie banner and the floating help exist only here. */

@@ -219,6 +219,30 @@ function isFirstVisit(hasStartPlan: boolean): boolean {
   return !hasStartPlan && !local.get(LOCAL_KEYS.sessionId);
 }
 
+/** Work of other modules at logout (the app: stored biometric credentials, push). */
+const logoutHooks = new Set<() => unknown>();
+
+/**
+ * Adds work to every logout (after the server call and the local clear); returns its removal.
+ * A hook that fails does not stop the logout.
+ */
+export function onLogout(hook: () => unknown): () => void {
+  logoutHooks.add(hook);
+  return () => {
+    logoutHooks.delete(hook);
+  };
+}
+
+function runLogoutHooks(): Promise<unknown> {
+  return Promise.all(
+    [...logoutHooks].map((hook) =>
+      Promise.resolve()
+        .then(hook)
+        .catch(() => undefined),
+    ),
+  );
+}
+
 function clearLocalSession(): void {
   for (const key of [LOCAL_KEYS.sessionId, LOCAL_KEYS.user, LOCAL_KEYS.customerId, LOCAL_KEYS.referByCrm])
     local.remove(key);
@@ -259,7 +283,9 @@ export function SessionProvider({
     local.set(LOCAL_KEYS.sessionId, next.sessionId);
     setSession(next);
     setCompany(next.company);
-    if (next.user) tabStorage.set(SESSION_KEYS.logged, '1');
+    // In the app only a login sets logged=1: a session found at start (the app was closed) asks
+    // for the app login again (guard step 7).
+    if (next.user && !platform().native) tabStorage.set(SESSION_KEYS.logged, '1');
     if (next.currentCustomerId !== null && storedCustomerId() === null) {
       local.set(LOCAL_KEYS.customerId, String(next.currentCustomerId));
     }
@@ -360,6 +386,7 @@ export function SessionProvider({
     }
     clearLocalSession();
     for (const key of [LOCAL_KEYS.company, LOCAL_KEYS.biometricActive, LOCAL_KEYS.nb]) local.remove(key);
+    await runLogoutHooks();
     // The encrypted cache of invoices, supplies and contracts goes with the user.
     void import('./secure-cache').then((cache) => cache.clearAll()).catch(() => undefined);
     setCustomer(null);

@@ -1,17 +1,15 @@
+import { loadBuildPlatform, NATIVE_BUILD } from './loader';
 import { createWebPlatform } from './web';
 import type { SportelloPlatform } from './types';
 
 export type * from './types';
 
-/**
- * The build's platform, chosen at build time (vite.config.ts, `VITE_PLATFORM`): `web` (the
- * portal), `capacitor` (`--mode native`, the store apps), `simulated` (`--mode app`, the app
- * build the e2e `app` project drives). The branches of the other two fold away at build time,
- * so the web bundle carries no Capacitor and no simulator.
- */
-const BUILD_PLATFORM = (import.meta.env.VITE_PLATFORM as string | undefined) ?? 'web';
-
 let current: SportelloPlatform = createWebPlatform();
+
+/** An app build (native or simulated): true from the first line, before the platform starts. */
+export function isAppBuild(): boolean {
+  return NATIVE_BUILD;
+}
 
 /** The platform in use (the web one until `initPlatform` has run). */
 export function platform(): SportelloPlatform {
@@ -23,16 +21,12 @@ export function setPlatform(next: SportelloPlatform): void {
   current = next;
 }
 
-/** Starts the build's platform; main.tsx awaits it before the first render. */
+/**
+ * Starts the build's platform (main.tsx awaits it before the first render): the web one in the
+ * portal, the simulated one in the e2e app build, the Capacitor one in the store apps — chosen
+ * at build time by swapping `./loader` (vite.config.ts).
+ */
 export async function initPlatform(): Promise<SportelloPlatform> {
-  if (BUILD_PLATFORM === 'capacitor') {
-    const { createCapacitorPlatform } = await import('./capacitor');
-    current = await createCapacitorPlatform();
-  } else if (BUILD_PLATFORM === 'simulated') {
-    const { createSimulatedPlatform } = await import('./simulated');
-    const simulated = createSimulatedPlatform();
-    window.__sportelloPlatform = simulated;
-    current = simulated.platform;
-  }
+  current = (await loadBuildPlatform()) ?? current;
   return current;
 }
