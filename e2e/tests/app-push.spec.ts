@@ -172,18 +172,6 @@ test.describe('push in the app', () => {
     });
   }
 
-  test('module 7 logged in: the supplies tab first, then the self-reading of the supply', async ({
-    page,
-  }) => {
-    await startAppLoggedIn(page, 'demo.ast');
-    await expectScreen(page, 'dashboard', /\/dashboard$/);
-    await new AppDevice(page).pushTap(payload(DEMO_LINKS.selfReading));
-    await expectScreen(page, 'supply_self_reading', /\/supplies\/\d+\/autolettura\?isPush=1$/);
-    // The tap passed through the supplies tab: back leads there.
-    await page.goBack();
-    await expectScreen(page, 'supplies', /\/supplies$/);
-  });
-
   test('a tap whose link has expired fails silently: nothing opens, no message, loading off', async ({
     page,
   }) => {
