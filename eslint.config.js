@@ -17,6 +17,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-app/**',
+      '**/dist-native/**',
       '**/coverage/**',
       '.data/**',
       'e2e/results/**',

@@ -2,6 +2,29 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/sportello-e2e-${process.pid}`;
+/** The app build (apps/web/dist-app, simulated platform) on its own server, port and data folder. */
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? PORT + 10);
+const APP_DATA_DIR = process.env.E2E_APP_DATA_DIR ?? `/tmp/sportello-e2e-app-${process.pid}`;
+const APP_SPECS = /app-[^/]*\.spec\.ts$/;
+
+/**
+ * Which servers this run needs: both by default; only one when every spec named on the command
+ * line (or the --project chosen) belongs to one project, so a single test does not start two.
+ */
+function projectArg(list: readonly string[]): string | undefined {
+  const i = list.findIndex((a) => a === '--project' || a.startsWith('--project='));
+  if (i < 0) return undefined;
+  return list[i]!.includes('=') ? list[i]!.split('=')[1] : list[i + 1];
+}
+function wantedServers(argv: readonly string[]): { web: boolean; app: boolean } {
+  const project = projectArg(argv);
+  if (project === 'app') return { web: false, app: true };
+  if (project === 'chromium') return { web: true, app: false };
+  const specs = argv.filter((a) => /\.spec\.ts(:\d+)?$/.test(a) || a.startsWith('tests/'));
+  if (specs.length === 0) return { web: true, app: true };
+  return { web: specs.some((s) => !/app-[^/]*$/.test(s)), app: specs.some((s) => /app-[^/]*$/.test(s)) };
+}
+const servers = wantedServers(process.argv);
 
 /** The real server (built web app, PGlite on a fresh folder, demo data) in Debian's Chromium. */
 export default defineConfig({
@@ -36,15 +59,53 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    cwd: '..',
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR, MODE: 'demo', LOG_LEVEL: 'warn' },
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: APP_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The native app's build with the simulated platform (tests drive window.__sportelloPlatform).
+      name: 'app',
+      testMatch: APP_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://localhost:${APP_PORT}` },
+    },
+  ],
+  webServer: [
+    ...(servers.web
+      ? [
+          {
+            command: `rm -rf ${DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+            cwd: '..',
+            url: `http://localhost:${PORT}/readyz`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: { PORT: String(PORT), DATA_DIR, MODE: 'demo', LOG_LEVEL: 'warn' },
+          },
+        ]
+      : []),
+    ...(servers.app
+      ? [
+          {
+            command: `rm -rf ${APP_DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+            cwd: '..',
+            url: `http://localhost:${APP_PORT}/readyz`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: {
+              PORT: String(APP_PORT),
+              DATA_DIR: APP_DATA_DIR,
+              MODE: 'demo',
+              LOG_LEVEL: 'warn',
+              WEB_DIST: 'apps/web/dist-app',
+            },
+          },
+        ]
+      : []),
+  ],
 });

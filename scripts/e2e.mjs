@@ -1,11 +1,14 @@
 // End-to-end tests: Playwright drives Debian's Chromium against the real built server.
 //
-// E2E_SHARDS=N (default: 2 on CI, 1 elsewhere) runs the suite as N Playwright processes at once,
-// each with its own servers, ports and data folders (so one shard's changes to the demo data
-// never meet another's) and its own results and report folders. With spec files or options on
-// the command line, one process runs what was asked.
+// The `app` project (e2e/tests/app-*.spec.ts) runs the app build; each build is made only when a
+// spec of its project runs (e2e/playwright.config.ts starts the same servers).
+//
+// E2E_SHARDS=N (default: 2 on CI, 1 elsewhere) runs the whole suite as N Playwright processes at
+// once, each with its own servers, ports and data folders (so one shard's changes to the demo
+// data never meet another's) and its own results and report folders. With spec files or options
+// on the command line, one process runs what was asked.
 import { spawn } from 'node:child_process';
-import { buildWebIfStale, ensureChromium, ROOT, run } from './lib.mjs';
+import { buildAppIfStale, buildWebIfStale, ensureChromium, ROOT, run } from './lib.mjs';
 
 const PLAYWRIGHT = ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'];
 const args = process.argv.slice(2);
@@ -13,7 +16,17 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const shards = Number(process.env.E2E_SHARDS ?? (process.env.CI ? 2 : 1));
 
 ensureChromium();
-buildWebIfStale();
+const projectArg = (list) => {
+  const i = list.findIndex((a) => a === '--project' || a.startsWith('--project='));
+  return i < 0 ? undefined : list[i].includes('=') ? list[i].split('=')[1] : list[i + 1];
+};
+const project = projectArg(args);
+const specs = args.filter((a) => /\.spec\.ts(:\d+)?$/.test(a) || a.startsWith('tests/'));
+const isApp = (s) => /app-[^/]*$/.test(s);
+const wantsApp = project ? project === 'app' : specs.length === 0 || specs.some(isApp);
+const wantsWeb = project ? project === 'chromium' : specs.length === 0 || specs.some((s) => !isApp(s));
+if (wantsWeb) buildWebIfStale();
+if (wantsApp) buildAppIfStale();
 
 if (shards <= 1 || args.length > 0) {
   run(process.execPath, [...PLAYWRIGHT, ...args], { env });

@@ -12,7 +12,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }
@@ -21,6 +21,16 @@ function newestMtime(dir) {
 
 /** Builds the web app when dist is missing or older than any source it is made from. */
 export function buildWebIfStale() {
+  buildIfStale(WEB_DIST_INDEX, ['run', 'build', '--silent', '-w', 'apps/web']);
+}
+
+/** The app build with the simulated platform (apps/web/dist-app), for the e2e `app` project. */
+export const APP_DIST_INDEX = join(ROOT, 'apps/web/dist-app/index.html');
+export function buildAppIfStale() {
+  buildIfStale(APP_DIST_INDEX, ['run', 'build:app', '--silent', '-w', 'apps/web']);
+}
+
+function buildIfStale(index, npmArgs) {
   const sources = [
     'apps/web/src',
     'apps/web/index.html',
@@ -36,9 +46,9 @@ export function buildWebIfStale() {
       return statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
     }),
   );
-  if (existsSync(WEB_DIST_INDEX) && statSync(WEB_DIST_INDEX).mtimeMs >= newestSource) return;
+  if (existsSync(index) && statSync(index).mtimeMs >= newestSource) return;
   console.log('Compilazione dell\u2019app web…');
-  run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);
+  run('npm', npmArgs);
 }
 
 export function run(command, args, options = {}) {

@@ -1,14 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
- * The native app is the same web build (apps/web/dist) in a Capacitor 7 shell. Brand-specific
- * app ids are set per store build with APP_ID / APP_NAME; the default is the ast brand.
+ * The native app is the web app's native build (apps/web/dist-native: `npm run build:native -w
+ * apps/web`, Capacitor platform) in a Capacitor 7 shell. The brand (app id, name, colours) comes
+ * from brand.json, written by `node scripts/brand.mjs <company>`; without it, the ast brand.
  */
+interface BrandConfig {
+  appId: string;
+  appName: string;
+  splashBackgroundColor: string;
+}
+
+// The Capacitor CLI loads this file as CommonJS (this package is not "type": "module").
+const BRAND_FILE = join(__dirname, 'brand.json');
+const brand: BrandConfig = existsSync(BRAND_FILE)
+  ? (JSON.parse(readFileSync(BRAND_FILE, 'utf8')) as BrandConfig)
+  : { appId: 'it.example.sportello.ast', appName: 'Astra Energia', splashBackgroundColor: '#eef4fb' };
+
 const config: CapacitorConfig = {
-  appId: process.env.APP_ID ?? 'it.example.sportello.ast',
-  appName: process.env.APP_NAME ?? 'Astra Energia',
-  webDir: '../web/dist',
+  appId: process.env.APP_ID ?? brand.appId,
+  appName: process.env.APP_NAME ?? brand.appName,
+  webDir: '../web/dist-native',
   server: { androidScheme: 'https' },
+  android: { backgroundColor: brand.splashBackgroundColor },
+  ios: { backgroundColor: brand.splashBackgroundColor },
   plugins: {
     PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] },
   },

@@ -1,38 +1,67 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
+
+/**
+ * Builds by mode: the portal (default, `dist/`, web platform), the app for the e2e tests
+ * (`--mode app`, `dist-app/`, simulated platform) and the store apps (`--mode native`,
+ * `dist-native/`, Capacitor platform; apps/mobile packs it).
+ */
+const BUILDS: Record<string, { outDir: string; platform: 'web' | 'simulated' | 'capacitor' }> = {
+  app: { outDir: 'dist-app', platform: 'simulated' },
+  native: { outDir: 'dist-native', platform: 'capacitor' },
+};
+
+/** Swaps src/platform/loader.ts for the build's own loader (the web keeps the empty one). */
+function platformLoader(platform: 'web' | 'simulated' | 'capacitor'): Plugin {
+  const index = fileURLToPath(new URL('./src/platform/index.ts', import.meta.url));
+  const target = fileURLToPath(new URL(`./src/platform/loader-${platform}.ts`, import.meta.url));
+  return {
+    name: 'platform-loader',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (platform === 'web' || source !== './loader' || importer !== index) return null;
+      return target;
+    },
+  };
+}
 
 // The server serves dist/ with history fallback; in `vite dev` the API is proxied to it.
-export default defineConfig({
-  plugins: [react(), precompress()],
-  define: {
-    __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.9.1'),
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    chunkSizeWarningLimit: 400,
-    // Brand logos stay files: inlined, all seven would sit in the first bundle, where only the
-    // current brand's one is ever shown.
-    assetsInlineLimit: 0,
-    // Every browser the portal supports (ES2022) preloads modules natively.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React, React DOM and React Router travel as one chunk: left to itself the bundler
-          // cut them along the lazy routes' shared imports into pieces that compress worse.
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-          ],
+export default defineConfig(({ mode }) => {
+  const build = BUILDS[mode] ?? { outDir: 'dist', platform: 'web' };
+  return {
+    plugins: [platformLoader(build.platform), react(), serviceWorker(), precompress()],
+    define: {
+      __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.9.1'),
+    },
+    build: {
+      outDir: build.outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      target: 'es2022',
+      chunkSizeWarningLimit: 400,
+      // Brand logos stay files: inlined, all seven would sit in the first bundle, where only the
+      // current brand's one is ever shown.
+      assetsInlineLimit: 0,
+      // Every browser the portal supports (ES2022) preloads modules natively.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // React, React DOM and React Router travel as one chunk: left to itself the bundler
+            // cut them along the lazy routes' shared imports into pieces that compress worse.
+            groups: [
+              { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/services': 'http://localhost:8080', '/dev': 'http://localhost:8080' },
-  },
+    server: {
+      port: 5173,
+      proxy: { '/services': 'http://localhost:8080', '/dev': 'http://localhost:8080' },
+    },
+  };
 });

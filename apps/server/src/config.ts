@@ -136,6 +136,29 @@ export const configSchema = z.object({
    * DEMO_CRM_API_TOKEN (README).
    */
   CRM_API_TOKEN: z.string().min(32, 'CRM_API_TOKEN deve avere almeno 32 caratteri').optional(),
+  /**
+   * Web Push (VAPID): the server's key pair, base64url (public: the 65-byte uncompressed P-256
+   * point; private: its 32-byte scalar), and the contact the push services may write to. Required
+   * in production; in demo a pair is generated once and kept in DATA_DIR (vapid-keys.json).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{87}$/,
+      'VAPID_PUBLIC_KEY deve essere la chiave pubblica VAPID (87 caratteri base64url)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{43}$/,
+      'VAPID_PRIVATE_KEY deve essere la chiave privata VAPID (43 caratteri base64url)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT deve essere un indirizzo mailto: o https://')
+    .optional(),
 });
 
 /** The CRM token of demo mode only (documented in the README, like the demo password). */
@@ -182,6 +205,21 @@ const PRODUCTION_REQUIRED: { key: keyof z.infer<typeof configSchema>; message: s
     key: 'CODE_PEPPER',
     message:
       'CODE_PEPPER è obbligatoria in modalità production: il segreto (almeno 32 caratteri casuali) con cui si conservano i codici monouso',
+  },
+  {
+    key: 'VAPID_PUBLIC_KEY',
+    message:
+      'VAPID_PUBLIC_KEY è obbligatoria in modalità production: la chiave pubblica Web Push (generarla con npx web-push generate-vapid-keys)',
+  },
+  {
+    key: 'VAPID_PRIVATE_KEY',
+    message:
+      'VAPID_PRIVATE_KEY è obbligatoria in modalità production: la chiave privata Web Push della stessa coppia',
+  },
+  {
+    key: 'VAPID_SUBJECT',
+    message:
+      'VAPID_SUBJECT è obbligatoria in modalità production: il contatto per i servizi push (es. mailto:tecnico@sportello.example.it)',
   },
 ];
 

@@ -91,21 +91,67 @@ export const updateNotificationResponseSchema = named('updateNotificationRespons
 
 // ---- devices --------------------------------------------------------------------------------
 
+/** A browser's Web Push keys (RFC 8291), base64url as `PushSubscription.toJSON().keys` gives them. */
+export const webPushKeysSchema = z.object({
+  /** The browser's P-256 public key: 65 bytes, 87 base64url characters. */
+  p256dh: z
+    .string({ error: 'Chiave della sottoscrizione push mancante' })
+    .regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, 'Chiave della sottoscrizione push non valida'),
+  /** The authentication secret: 16 bytes, 22 base64url characters. */
+  auth: z
+    .string({ error: 'Segreto della sottoscrizione push mancante' })
+    .regex(/^[A-Za-z0-9_-]{22}={0,2}$/, 'Segreto della sottoscrizione push non valido'),
+});
+
 export const registerDeviceRequestSchema = named(
   'registerDeviceRequest',
+  z
+    .object({
+      /** The FCM/APNs token on the app; on the web, the Web Push subscription's endpoint. */
+      fbPushId: z
+        .string({ error: 'Identificativo push mancante' })
+        .trim()
+        .min(10, 'Identificativo push non valido')
+        .max(500, 'Identificativo push non valido'),
+      platform: z.enum(['ios', 'android', 'web']).optional(),
+      /** Web Push only (platform web): the subscription's keys. */
+      webPush: webPushKeysSchema.optional(),
+    })
+    .refine((v) => (v.platform === 'web') === (v.webPush !== undefined), {
+      message: 'Le chiavi della sottoscrizione push servono solo, e sempre, per il browser (platform web)',
+      path: ['webPush'],
+    })
+    .refine((v) => v.platform !== 'web' || /^https:\/\/[^\s/]+\/\S*$/.test(v.fbPushId), {
+      message: 'Indirizzo della sottoscrizione push non valido',
+      path: ['fbPushId'],
+    }),
+).meta({ id: 'RegisterDeviceRequest' });
+export const registerDeviceResponseSchema = named(
+  'registerDeviceResponse',
+  z.object({ success: z.literal(true), id: z.number().int() }),
+).meta({ id: 'RegisterDeviceResponse' });
+
+/** The server's VAPID public key, for `PushManager.subscribe({ applicationServerKey })`. */
+export const getWebPushKeyResponseSchema = named(
+  'getWebPushKeyResponse',
+  z.object({ publicKey: z.string() }),
+).meta({ id: 'GetWebPushKeyResponse' });
+
+/** Logout on a device: its push id stops receiving the user's pushes. */
+export const unregisterDeviceRequestSchema = named(
+  'unregisterDeviceRequest',
   z.object({
     fbPushId: z
       .string({ error: 'Identificativo push mancante' })
       .trim()
       .min(10, 'Identificativo push non valido')
       .max(500, 'Identificativo push non valido'),
-    platform: z.enum(['ios', 'android', 'web']).optional(),
   }),
-).meta({ id: 'RegisterDeviceRequest' });
-export const registerDeviceResponseSchema = named(
-  'registerDeviceResponse',
-  z.object({ success: z.literal(true), id: z.number().int() }),
-).meta({ id: 'RegisterDeviceResponse' });
+).meta({ id: 'UnregisterDeviceRequest' });
+export const unregisterDeviceResponseSchema = named(
+  'unregisterDeviceResponse',
+  z.object({ success: z.literal(true), removed: z.boolean() }),
+).meta({ id: 'UnregisterDeviceResponse' });
 
 // ---- links ----------------------------------------------------------------------------------
 
@@ -173,3 +219,28 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 export const outboxResponseSchema = z
   .object({ messages: z.array(outboxMessageSchema) })
   .meta({ id: 'OutboxResponse' });
+
+/** Demo mode: a message for a demo user, pushed to its devices (POST /dev/push). */
+export const sendDemoPushRequestSchema = named(
+  'sendDemoPushRequest',
+  z.object({
+    username: z.string({ error: 'Nome utente mancante' }).trim().min(1, 'Nome utente mancante').max(100),
+    company: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{3}$/, 'Società non valida')
+      .default('ast'),
+    subject: z.string().trim().min(1, 'Oggetto mancante').max(120).default('Nuovo messaggio'),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Testo mancante')
+      .max(1000)
+      .default('Hai un nuovo messaggio nella tua area clienti.'),
+  }),
+);
+export const sendDemoPushResponseSchema = named(
+  'sendDemoPushResponse',
+  z.object({ notificationId: z.number().int(), linkId: z.number().int(), devices: z.number().int() }),
+);

@@ -5,6 +5,13 @@ import { sql } from 'kysely';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { OutboxChannel } from '../db/tables/core';
+import {
+  gatewayPushAdapter,
+  pushChannelSender,
+  resolveVapidKeys,
+  routedPushAdapter,
+  webPushAdapter,
+} from './push';
 
 /** A mail, SMS or push the server sends (OTP codes, password links, delegation requests). */
 export interface OutgoingMessage {
@@ -32,6 +39,8 @@ export interface Messenger {
 declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
+    /** The VAPID public key browsers subscribe with (Web Push). */
+    vapidPublicKey: string;
   }
 }
 
@@ -52,8 +61,12 @@ export function embeddedTransport(log: FastifyBaseLogger): Transport {
   };
 }
 
-/** Sends one message on one channel, or throws (the outbox row is then marked failed). */
-export type ChannelSender = (message: OutgoingMessage & { id: number }) => Promise<void>;
+/**
+ * Sends one message on one channel, or throws (the outbox row is then marked failed). It may
+ * answer 'logged' when the message was kept in the outbox only (the push of an app device in demo
+ * mode without a gateway).
+ */
+export type ChannelSender = (message: OutgoingMessage & { id: number }) => Promise<void | 'logged'>;
 
 /** Mail through SMTP (nodemailer) with the configured sender. */
 export function smtpSender(
@@ -133,22 +146,23 @@ export function routedTransport(
     name: Object.keys(senders).join('+') || (fallback?.name ?? 'none'),
     async deliver(message) {
       const sender = senders[message.channel];
-      if (sender) {
-        await sender(message);
-        return 'sent';
-      }
+      if (sender) return (await sender(message)) ?? 'sent';
       if (fallback) return fallback.deliver(message);
       throw new Error(`nessun fornitore configurato per il canale ${message.channel}`);
     },
   };
 }
 
-/** The transport the configuration asks for: the real senders configured, the outbox for the rest in demo mode. */
-export function transportFor(config: Config, log: FastifyBaseLogger): Transport {
+/**
+ * The transport the configuration asks for: the real senders configured, the outbox for the rest
+ * in demo mode. `push`, when given, is the push adapter's sender (Web Push and the app gateway).
+ */
+export function transportFor(config: Config, log: FastifyBaseLogger, push?: ChannelSender): Transport {
   const senders: Partial<Record<OutboxChannel, ChannelSender>> = {};
   if (config.SMTP_URL) senders.mail = smtpSender(config);
   if (config.SMS_GATEWAY_URL && config.SMS_GATEWAY_TOKEN) senders.sms = httpSmsSender(config);
-  if (config.PUSH_GATEWAY_URL) senders.push = httpPushSender(config);
+  if (push) senders.push = push;
+  else if (config.PUSH_GATEWAY_URL) senders.push = httpPushSender(config);
   return routedTransport(senders, config.MODE === 'demo' ? embeddedTransport(log) : null);
 }
 
@@ -158,7 +172,14 @@ const SECRET_META = ['otpCode', 'hashCode', 'linkUrl'];
 /** What a delivered message keeps: no body (it may hold a code or a link), no secret meta. */
 export function redactedContent(message: OutgoingMessage): { body: string; meta: string } {
   const meta = Object.fromEntries(
-    Object.entries(message.meta ?? {}).filter(([key]) => !SECRET_META.includes(key)),
+    Object.entries(message.meta ?? {})
+      .filter(([key]) => !SECRET_META.includes(key))
+      // A push's link keeps its id, never its hash code (the link's credential).
+      .map(([key, value]) =>
+        key === 'link' && value && typeof value === 'object'
+          ? [key, Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_META.includes(k)))]
+          : [key, value],
+      ),
   );
   return { body: '[consegnato: contenuto non conservato]', meta: JSON.stringify(meta) };
 }
@@ -226,10 +247,21 @@ export function createMessenger(
  * channel without its provider fails the outbox row, logged as an error).
  */
 export default fp(async function messengerPlugin(app: FastifyInstance) {
-  const transport = transportFor(app.config, app.log);
+  const vapid = resolveVapidKeys(app.config, app.log);
+  app.decorate('vapidPublicKey', vapid.publicKey);
+  const pushAdapter = routedPushAdapter({
+    web: webPushAdapter(vapid),
+    native: app.config.PUSH_GATEWAY_URL ? gatewayPushAdapter(httpPushSender(app.config)) : null,
+    embedded: app.config.MODE === 'demo',
+  });
+  const transport = transportFor(
+    app.config,
+    app.log,
+    pushChannelSender(pushAdapter, () => app.db),
+  );
   if (app.config.MODE === 'production' && !app.config.PUSH_GATEWAY_URL) {
     app.log.warn(
-      'PUSH_GATEWAY_URL non impostata: le notifiche push restano nell\u2019outbox come non inviate',
+      'PUSH_GATEWAY_URL non impostata: le notifiche push alle app restano nell\u2019outbox come non inviate (Web Push ai browser funziona)',
     );
   }
   const messenger = createMessenger(transport, app.log, () => app.db);

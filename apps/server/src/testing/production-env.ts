@@ -9,4 +9,7 @@ export const PRODUCTION_TEST_ENV = {
   SMS_GATEWAY_URL: 'https://sms.example.it/send',
   SMS_GATEWAY_TOKEN: 'segreto',
   CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
+  VAPID_PUBLIC_KEY: 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+  VAPID_PRIVATE_KEY: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
+  VAPID_SUBJECT: 'mailto:tecnico@sportello.example.it',
 } as const;

@@ -196,6 +196,21 @@ export const OPERATIONS: OperationCase[] = [
   },
   {
     method: 'GET',
+    path: `${CORE}/devices/web-push-key`,
+    access: 'session',
+    build: () => ({ path: `${CORE}/devices/web-push-key` }),
+  },
+  {
+    method: 'POST',
+    path: `${CORE}/devices/unregister`,
+    access: 'user',
+    build: () => ({
+      path: `${CORE}/devices/unregister`,
+      body: { unregisterDeviceRequest: { fbPushId: 'token-di-prova-1234567890' } },
+    }),
+  },
+  {
+    method: 'GET',
     path: `${CORE}/links/{id}`,
     access: 'session',
     build: () => ({ path: `${CORE}/links/1`, query: { hashCode: 'non-il-codice-giusto' } }),
@@ -722,6 +737,12 @@ export const OPERATIONS: OperationCase[] = [
 
   // ---- demo mode only -------------------------------------------------------------------------------
   { method: 'GET', path: '/dev/outbox', access: 'public', build: () => ({ path: '/dev/outbox' }) },
+  {
+    method: 'POST',
+    path: '/dev/push',
+    access: 'public',
+    build: () => ({ path: '/dev/push', body: { sendDemoPushRequest: { username: 'demo.ast' } } }),
+  },
 ];
 
 export function operationKey(method: string, path: string): string {

@@ -146,3 +146,66 @@ describe('the shell runs the domain guard on every route change', () => {
     ).toEqual({ kind: 'render' });
   });
 });
+
+describe('the app rules of the guard (spec section 4, steps 4, 5, 7, 8)', () => {
+  const app = (over: Partial<GuardContext>) => ctx({ platform: 'app', ...over });
+  it.each<[string, Partial<GuardContext>, ReturnType<typeof decideNavigation>]>([
+    [
+      'in the app, login becomes app-login',
+      { name: 'login', path: '/login', loggedIn: false },
+      { kind: 'redirect', to: '/applogin', step: 4 },
+    ],
+    [
+      'in the app, an auth route logged out goes straight to app-login',
+      { name: 'supplies', path: '/supplies', loggedIn: false },
+      { kind: 'redirect', to: '/applogin', step: 5 },
+    ],
+    [
+      'in the app without a company, login stays login (the company screen comes first)',
+      { name: 'login', path: '/login', loggedIn: false, company: null },
+      { kind: 'redirect', to: '/company', step: 3 },
+    ],
+    [
+      'in the app, logged in without logged=1 (a restart) goes to app-login',
+      { name: 'dashboard', path: '/dashboard', flags: { logged: false, linked: false } },
+      { kind: 'redirect', to: '/applogin', step: 7 },
+    ],
+    [
+      'in the app, app-login itself renders for a logged-in user without logged=1',
+      { name: 'app-login', path: '/applogin', flags: { logged: false, linked: false } },
+      { kind: 'render' },
+    ],
+    [
+      'in the app, active_biometric renders without logged=1',
+      { name: 'active_biometric', path: '/active-biometric', flags: { logged: false, linked: false } },
+      { kind: 'render' },
+    ],
+    [
+      'in the app, a linked session clears the flag and continues instead',
+      { name: 'dashboard', path: '/dashboard', flags: { logged: false, linked: true } },
+      { kind: 'render', clearLinkedFlag: true },
+    ],
+    [
+      'after an app login (logged=1) app-login goes to the dashboard',
+      { name: 'app-login', path: '/applogin' },
+      { kind: 'redirect', to: '/dashboard', step: 8 },
+    ],
+    [
+      'after an app login that offers the biometric login, to its screen',
+      { name: 'app-login', path: '/applogin', afterAppLogin: '/active-biometric' },
+      { kind: 'redirect', to: '/active-biometric', step: 8 },
+    ],
+    [
+      'the biometric offer target applies only to app-login',
+      { name: 'login', path: '/login', platform: 'web', afterAppLogin: '/active-biometric' },
+      { kind: 'redirect', to: '/dashboard', step: 8 },
+    ],
+    [
+      'on the web the same user without logged=1 is not sent to app-login',
+      { name: 'dashboard', path: '/dashboard', platform: 'web', flags: { logged: false, linked: false } },
+      { kind: 'render' },
+    ],
+  ])('%s', (_label, over, expected) => {
+    expect(decideNavigation(app(over))).toEqual(expected);
+  });
+});

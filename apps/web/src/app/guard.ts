@@ -27,6 +27,8 @@ export interface GuardContext {
   referByCrm: boolean;
   /** The logged-in user has seen the onboarding tour (userOptions); unknown when logged out. */
   onboardingSeen?: boolean;
+  /** Step 8 on app-login: where the app login screen asked to go (the biometric offer). */
+  afterAppLogin?: string | null;
 }
 
 /** The guard's decision turned into what the router does. */
@@ -61,6 +63,9 @@ export function decideNavigation(ctx: GuardContext): ShellDecision {
     case 'reload':
       return { kind: 'reload', path: decision.path };
     case 'redirect':
+      // Step 8 right after an app login that offers the biometric login: its screen.
+      if (decision.step === 8 && ctx.name === 'app-login' && ctx.afterAppLogin)
+        return { kind: 'redirect', to: ctx.afterAppLogin, step: decision.step };
       // Step 8 right after login: the first time, the onboarding tour instead of the dashboard.
       if (decision.step === 8 && decision.to === 'dashboard' && ctx.onboardingSeen === false)
         return { kind: 'redirect', to: buildPath('onboarding'), step: decision.step };

@@ -9,12 +9,23 @@ import { SessionProvider, type StartPlan } from '../lib/session';
 import { BUILD_COMPANY } from '../config/env';
 import { DEFAULT_COMPANY, type CompanyCode } from '@sportello/domain';
 import { hasDeepLink } from './deep-link-query';
+import { takeInvoiceCsvAddress } from './invoice-path';
+
+/** The web's /fatture/{company}-{invoiceKey} address, taken before the router reads the address. */
+const invoiceCsvAddress = takeInvoiceCsvAddress();
 
 /** Deep links of the start address are read before the session starts (their code loads only then). */
-const prepareStart = hasDeepLink(window.location.search)
-  ? (company: CompanyCode): Promise<StartPlan | null> =>
-      import('../features/deep-links/api/prepare-start').then((m) => m.prepareStart(company))
-  : undefined;
+const prepareStart =
+  hasDeepLink(window.location.search) || invoiceCsvAddress
+    ? async (company: CompanyCode): Promise<StartPlan | null> => {
+        if (invoiceCsvAddress) {
+          const { keepInvoiceCsvAddress } = await import('../features/app-links/api/app-url');
+          keepInvoiceCsvAddress(invoiceCsvAddress);
+        }
+        if (!hasDeepLink(window.location.search)) return null;
+        return import('../features/deep-links/api/prepare-start').then((m) => m.prepareStart(company));
+      }
+    : undefined;
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

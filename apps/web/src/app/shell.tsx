@@ -10,6 +10,9 @@ import { usePopup } from '../lib/popups';
 import { useSession, type StartTarget } from '../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../lib/storage';
 import { trackPageView } from '../lib/telemetry';
+import { platform } from '../platform';
+import { afterAppLogin } from './after-app-login';
+import { DeviceEventsGate } from './device-events-gate';
 import { decideNavigation } from './guard';
 import { useEnabledModules } from './modules';
 import { addModuleRoutes, knownRoutes } from './route-registry';
@@ -112,6 +115,7 @@ export function Shell() {
       knownCustomerId: session.customerId,
       customerLoaded: session.customer !== null && session.customer.id === session.customerId,
       referByCrm,
+      afterAppLogin: afterAppLogin.get(),
       ...(session.session?.user
         ? { onboardingSeen: hasSeenOnboarding(session.session.user.userOptions) }
         : {}),
@@ -125,6 +129,9 @@ export function Shell() {
   const [customerRetry, setCustomerRetry] = useState(0);
   useEffect(() => {
     if (!decision) return;
+    // Once past the load (or logged out), a later load of the same customer starts again (a new
+    // login after an expired session).
+    if (decision.kind !== 'load-customer') customerRequest.current = null;
     if (decision.kind === 'reload') navigate(decision.path, { replace: true });
     if (decision.kind === 'render' && decision.clearLinkedFlag) tabStorage.remove(SESSION_KEYS.linked);
     if (decision.kind === 'load-customer' && customerRequest.current !== decision.customerId) {
@@ -164,6 +171,7 @@ export function Shell() {
       });
     }
     if (after.trackPageView) trackPageView(name);
+    platform().analytics.screen(name);
     const timer = setTimeout(() => window.scrollTo(0, 0), after.scrollTopAfterMs);
     return () => clearTimeout(timer);
   }, [location.key, name, clearFeedback, showFeedback, resetView]);
@@ -194,6 +202,7 @@ export function Shell() {
   return (
     <div className={`page-root ${name ?? ''}`} data-route={name ?? ''}>
       <HttpErrorHandler />
+      <DeviceEventsGate />
       {content}
       {popup && (
         <Suspense fallback={null}>

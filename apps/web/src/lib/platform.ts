@@ -1,26 +1,13 @@
+import { isAppBuild, platform } from '../platform';
+
 /**
- * Which platform the web code runs on. The Capacitor shell injects `window.Capacitor` into its
- * web view before our code runs, so reading it here costs nothing and keeps `@capacitor/core` out
- * of the web bundle.
+ * Which platform the web code runs on, through the platform layer (`src/platform`): the build
+ * chose it (web, the Capacitor app, or the simulated app of the e2e tests).
  */
-interface CapacitorGlobal {
-  isNativePlatform?: () => boolean;
-  getPlatform?: () => string;
-}
 
-function capacitor(): CapacitorGlobal | undefined {
-  return typeof window === 'undefined'
-    ? undefined
-    : (window as unknown as { Capacitor?: CapacitorGlobal }).Capacitor;
-}
-
-/** True inside the native app (Android or iOS web view), false in a browser. */
+/** True inside the app (native or simulated), false in a browser. */
 export function isNativePlatform(): boolean {
-  try {
-    return capacitor()?.isNativePlatform?.() === true;
-  } catch {
-    return false;
-  }
+  return isAppBuild() || platform().native;
 }
 
 /** True in a browser: the cookie banner and the floating help exist only here. */
@@ -28,11 +15,7 @@ export function isWeb(): boolean {
   return !isNativePlatform();
 }
 
-/** 'android' or 'ios' inside the native app, 'web' in a browser. */
+/** 'android' or 'ios' inside the app, 'web' in a browser. */
 export function platformName(): string {
-  try {
-    return capacitor()?.getPlatform?.() ?? 'web';
-  } catch {
-    return 'web';
-  }
+  return platform().name();
 }

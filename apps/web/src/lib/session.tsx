@@ -12,6 +12,7 @@ import {
 import type { Customer, DoLoginResponse, Session } from '@sportello/contract';
 import { DEFAULT_COMPANY, isCompanyCode, type CompanyCode } from '@sportello/domain';
 import { ApiError, api, apiRaw, awaitSessionStart, RETRY_LATER_MESSAGE } from './api-client';
+import { platform } from '../platform';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from './storage';
 
 export type LoginResult = { ok: true; user?: { userOptions: string } } | { ok: false; message: string };
@@ -218,6 +219,30 @@ function isFirstVisit(hasStartPlan: boolean): boolean {
   return !hasStartPlan && !local.get(LOCAL_KEYS.sessionId);
 }
 
+/** Work of other modules at logout (the app: stored biometric credentials, push). */
+const logoutHooks = new Set<() => unknown>();
+
+/**
+ * Adds work to every logout (after the server call and the local clear); returns its removal.
+ * A hook that fails does not stop the logout.
+ */
+export function onLogout(hook: () => unknown): () => void {
+  logoutHooks.add(hook);
+  return () => {
+    logoutHooks.delete(hook);
+  };
+}
+
+function runLogoutHooks(): Promise<unknown> {
+  return Promise.all(
+    [...logoutHooks].map((hook) =>
+      Promise.resolve()
+        .then(hook)
+        .catch(() => undefined),
+    ),
+  );
+}
+
 function clearLocalSession(): void {
   for (const key of [LOCAL_KEYS.sessionId, LOCAL_KEYS.user, LOCAL_KEYS.customerId, LOCAL_KEYS.referByCrm])
     local.remove(key);
@@ -258,7 +283,9 @@ export function SessionProvider({
     local.set(LOCAL_KEYS.sessionId, next.sessionId);
     setSession(next);
     setCompany(next.company);
-    if (next.user) tabStorage.set(SESSION_KEYS.logged, '1');
+    // In the app only a login sets logged=1: a session found at start (the app was closed) asks
+    // for the app login again (guard step 7).
+    if (next.user && !platform().native) tabStorage.set(SESSION_KEYS.logged, '1');
     if (next.currentCustomerId !== null && storedCustomerId() === null) {
       local.set(LOCAL_KEYS.customerId, String(next.currentCustomerId));
     }
@@ -349,6 +376,9 @@ export function SessionProvider({
   }, [queryClient]);
 
   const logout = useCallback(async () => {
+    // This device stops receiving the user's pushes (before the session loses its user).
+    if (local.get(LOCAL_KEYS.pushId))
+      await import('./push-device').then((m) => m.forgetPushDevice()).catch(() => undefined);
     try {
       await api('DELETE', '/Core/v1/user/logout', { silent: true });
     } catch {
@@ -356,6 +386,7 @@ export function SessionProvider({
     }
     clearLocalSession();
     for (const key of [LOCAL_KEYS.company, LOCAL_KEYS.biometricActive, LOCAL_KEYS.nb]) local.remove(key);
+    await runLogoutHooks();
     // The encrypted cache of invoices, supplies and contracts goes with the user.
     void import('./secure-cache').then((cache) => cache.clearAll()).catch(() => undefined);
     setCustomer(null);
@@ -399,8 +430,7 @@ export function SessionProvider({
   // Resume (spec section 4): back in view, a logged-in session is refreshed; if that fails the
   // session is forgotten here and the full-screen notice shows.
   useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState !== 'visible') return;
+    const onResume = () => {
       if (!refreshesOnResume({ loggedIn, loginInProgress: local.get(LOCAL_KEYS.loginActive) === '1' }))
         return;
       refresh().catch((error: unknown) => {
@@ -409,8 +439,8 @@ export function SessionProvider({
         setExpired(true);
       });
     };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
+    // The platform's resume: back in view on the web, the app back to the foreground.
+    return platform().appState.onResume(onResume);
   }, [loggedIn, refresh, partialLogout]);
 
   const setView = useCallback((patch: Partial<ViewState>) => setViewState((v) => ({ ...v, ...patch })), []);

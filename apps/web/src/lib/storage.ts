@@ -1,3 +1,5 @@
+import { platform } from '../platform';
+
 /**
  * Every key the app keeps in local or session storage (spec section 3), in one typed place.
  * Local storage survives the browser; session storage lasts for the tab.
@@ -30,23 +32,15 @@ export const SESSION_KEYS = {
 type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
 type SessionKey = (typeof SESSION_KEYS)[keyof typeof SESSION_KEYS];
 
-function safe<T>(fn: () => T, fallback: T): T {
-  try {
-    return fn();
-  } catch {
-    // Storage can be unavailable (private mode, disabled cookies): behave as empty.
-    return fallback;
-  }
-}
-
+/** Through the platform layer: the browser's storage on the web, Preferences in the app. */
 export const local = {
-  get: (key: LocalKey): string | null => safe(() => localStorage.getItem(key), null),
-  set: (key: LocalKey, value: string): void => safe(() => localStorage.setItem(key, value), undefined),
-  remove: (key: LocalKey): void => safe(() => localStorage.removeItem(key), undefined),
+  get: (key: LocalKey): string | null => platform().storage.local.get(key),
+  set: (key: LocalKey, value: string): void => platform().storage.local.set(key, value),
+  remove: (key: LocalKey): void => platform().storage.local.remove(key),
 };
 
 export const session = {
-  get: (key: SessionKey): string | null => safe(() => sessionStorage.getItem(key), null),
-  set: (key: SessionKey, value: string): void => safe(() => sessionStorage.setItem(key, value), undefined),
-  remove: (key: SessionKey): void => safe(() => sessionStorage.removeItem(key), undefined),
+  get: (key: SessionKey): string | null => platform().storage.session.get(key),
+  set: (key: SessionKey, value: string): void => platform().storage.session.set(key, value),
+  remove: (key: SessionKey): void => platform().storage.session.remove(key),
 };

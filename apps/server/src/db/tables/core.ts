@@ -39,6 +39,9 @@ export interface DevicesTable {
   platform: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Web Push (platform 'web'): the browser's P-256 public key and auth secret, base64url. */
+  web_push_p256dh: string | null;
+  web_push_auth: string | null;
 }
 
 export interface ConfPropertiesTable {

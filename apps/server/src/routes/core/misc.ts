@@ -9,6 +9,9 @@ import {
   linkQuerySchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
+  getWebPushKeyResponseSchema,
+  unregisterDeviceRequestSchema,
+  unregisterDeviceResponseSchema,
 } from '@sportello/contract';
 import { sessionOf, userIdOf } from '../../plugins/session';
 import { linkView, resolveLink } from '../../services/core/links';
@@ -35,20 +38,70 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = userIdOf(request);
-      const { fbPushId, platform } = request.body.registerDeviceRequest;
+      const { fbPushId, platform, webPush } = request.body.registerDeviceRequest;
+      const keys = {
+        web_push_p256dh: webPush?.p256dh ?? null,
+        web_push_auth: webPush?.auth ?? null,
+      };
       const row = await app.db
         .insertInto('devices')
-        .values({ user_id: userId, fb_push_id: fbPushId, platform: platform ?? null })
+        .values({ user_id: userId, fb_push_id: fbPushId, platform: platform ?? null, ...keys })
         .onConflict((oc) =>
           oc.column('fb_push_id').doUpdateSet({
             user_id: userId,
             platform: platform ?? null,
+            ...keys,
             updated_at: sql<string>`now()`,
           }),
         )
         .returning('id')
         .executeTakeFirstOrThrow();
       return { registerDeviceResponse: { success: true as const, id: row.id } };
+    },
+  );
+
+  app.get(
+    '/devices/web-push-key',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        tags: ['Core'],
+        summary: 'Chiave pubblica VAPID con cui il browser si iscrive alle notifiche Web Push',
+        response: { 200: getWebPushKeyResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async () => ({ getWebPushKeyResponse: { publicKey: app.vapidPublicKey } }),
+  );
+
+  app.post(
+    '/devices/unregister',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['Core'],
+        summary: 'Toglie un id push dell\u2019utente della sessione (logout sul dispositivo)',
+        description:
+          'Un id push sconosciuto o di un altro utente non cambia nulla (removed: false), senza dire di chi sia.',
+        body: unregisterDeviceRequestSchema,
+        response: {
+          200: unregisterDeviceResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = userIdOf(request);
+      const { fbPushId } = request.body.unregisterDeviceRequest;
+      const removed = await app.db
+        .deleteFrom('devices')
+        .where('fb_push_id', '=', fbPushId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return {
+        unregisterDeviceResponse: { success: true as const, removed: Number(removed.numDeletedRows) > 0 },
+      };
     },
   );
 

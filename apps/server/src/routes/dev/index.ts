@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { outboxQuerySchema, outboxResponseSchema } from '@sportello/contract';
+import {
+  errorBodySchema,
+  outboxQuerySchema,
+  outboxResponseSchema,
+  sendDemoPushRequestSchema,
+  sendDemoPushResponseSchema,
+} from '@sportello/contract';
+import { LINK_MODULES } from '@sportello/domain';
+import { notFound } from '../../errors';
+import { createLink } from '../../services/core/links';
+import { notifyUser } from '../../services/core/notifications';
+import { pushToUser } from '../../services/core/push';
 
 /**
  * Demo-mode helpers under /dev (app.ts registers them only when MODE=demo, never in
@@ -43,6 +54,78 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
           status: r.status,
           createdAt: new Date(r.created_at).toISOString(),
         })),
+      };
+    },
+  );
+
+  app.post(
+    '/push',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'Crea un messaggio per un utente demo e lo invia come push ai suoi dispositivi (solo modalità demo)',
+        description:
+          'La push porta il link del messaggio (modulo 4); va ai dispositivi registrati se l\u2019utente vuole le notifiche di servizio. Leggerla su /dev/outbox?channel=push.',
+        body: sendDemoPushRequestSchema,
+        response: { 200: sendDemoPushResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { username, company, subject, message } = request.body.sendDemoPushRequest;
+      const user = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where('company_code', '=', company)
+        .where('username', '=', username)
+        .executeTakeFirst();
+      if (!user) throw notFound('Utente demo non trovato');
+      const owned = await app.db
+        .selectFrom('user_customers')
+        .select('customer_id')
+        .where('user_id', '=', user.id)
+        .where('status', '=', 'accepted')
+        .orderBy('customer_id')
+        .executeTakeFirst();
+      const customerId = owned?.customer_id ?? null;
+      const sent = await app.db.transaction().execute(async (tx) => {
+        const notificationId = await notifyUser(tx, {
+          userId: user.id,
+          customerId,
+          typeCode: 'info',
+          subject,
+          message,
+        });
+        const link = await createLink(tx, {
+          companyCode: company,
+          moduleId: LINK_MODULES.message,
+          entityKey: String(notificationId),
+          customerId,
+          userId: user.id,
+          ttlMinutes: 7 * 24 * 60,
+        });
+        await tx
+          .updateTable('notifications')
+          .set({ link_id: link.id })
+          .where('id', '=', notificationId)
+          .execute();
+        return { notificationId, link };
+      });
+      const devices = await pushToUser(app.db, app.messenger, {
+        userId: user.id,
+        companyCode: company,
+        kind: 'tech',
+        title: subject,
+        body: message,
+        payload: {
+          mn_message_id: `mn-${sent.notificationId}`,
+          link: { id: sent.link.id, hashCode: sent.link.hashCode },
+          notification: { id: sent.notificationId },
+          ...(customerId !== null ? { customer: { id: customerId } } : {}),
+        },
+      });
+      return {
+        sendDemoPushResponse: { notificationId: sent.notificationId, linkId: sent.link.id, devices },
       };
     },
   );

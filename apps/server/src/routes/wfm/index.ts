@@ -20,6 +20,7 @@ import { sessionOf, userIdOf } from '../../plugins/session';
 import { accessibleCustomerIds } from '../../services/access';
 import { createLink, guestScope, LINK_MODULES, linkUrl } from '../../services/core/links';
 import { notifyUser } from '../../services/core/notifications';
+import { pushToUser } from '../../services/core/push';
 import { takeAttempt } from '../../services/core/throttle';
 import { sessionRef, startProof, type ProofPayload } from '../../services/core/ownership';
 import {
@@ -292,26 +293,19 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         });
       }
       for (const n of notifications) {
-        const devices = await app.db
-          .selectFrom('devices')
-          .select('fb_push_id')
-          .where('user_id', '=', n.userId)
-          .execute();
-        for (const d of devices) {
-          await app.messenger.send(app.db, {
-            channel: 'push',
-            companyCode: session.companyCode,
-            recipient: d.fb_push_id,
-            subject: 'Richiesta di delega',
-            body: `${delegateName} chiede di gestire i tuoi contratti come delegato.`,
-            meta: {
-              mn_message_id: `mn-${n.notificationId}`,
-              link: { id: link.id, hashCode: link.hashCode },
-              notification: { id: n.notificationId },
-              customer: { id: n.customerId },
-            },
-          });
-        }
+        await pushToUser(app.db, app.messenger, {
+          userId: n.userId,
+          companyCode: session.companyCode,
+          kind: 'tech',
+          title: 'Richiesta di delega',
+          body: `${delegateName} chiede di gestire i tuoi contratti come delegato.`,
+          payload: {
+            mn_message_id: `mn-${n.notificationId}`,
+            link: { id: link.id, hashCode: link.hashCode },
+            notification: { id: n.notificationId },
+            customer: { id: n.customerId },
+          },
+        });
       }
       request.log.info(
         { workflowId, owners: owners.length, customers: wanted.length },

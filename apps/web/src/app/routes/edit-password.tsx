@@ -1,3 +1,4 @@
+import { forgetBiometric } from '../../features/biometric/api/credentials';
 import { PasswordChangeForm } from '../../features/profile/components/password-change-form';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -7,7 +8,8 @@ export function EditPasswordRoute() {
   return (
     <>
       <h1>Cambia password</h1>
-      <PasswordChangeForm />
+      {/* The biometric login's stored password is now wrong: it is forgotten (the app asks again). */}
+      <PasswordChangeForm onChanged={() => void forgetBiometric()} />
     </>
   );
 }

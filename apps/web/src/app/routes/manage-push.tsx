@@ -1,4 +1,5 @@
 import { PushSettings } from '../../features/profile/components/push-form';
+import { DevicePush } from '../../features/push/components/device-push';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /manage-push: the user's service and commercial notifications. */
@@ -8,6 +9,7 @@ export function ManagePushRoute() {
     <>
       <h1>Preferenze di notifica</h1>
       <PushSettings />
+      <DevicePush />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  appStoreUrl,
   isMinVersionCheckDue,
   isUpdateRequired,
   MESSAGES,
@@ -8,7 +7,7 @@ import {
 } from '@sportello/domain';
 import { Modal } from '../../../components/ui/modal';
 import { useBrand } from '../../../lib/brand';
-import { platformName } from '../../../lib/platform';
+import { platform } from '../../../platform';
 import { getMinVersion } from '../api/get-min-version';
 
 /**
@@ -17,7 +16,11 @@ import { getMinVersion } from '../api/get-min-version';
  * the backdrop do nothing) offers only "Aggiorna ora": the brand's store page on the app (store
  * country IT), a reload of the newest build on the web.
  */
-export default function ForcedUpdate({ installedVersion = __APP_VERSION__ }: { installedVersion?: string }) {
+export default function ForcedUpdate({
+  installedVersion = platform().version(),
+}: {
+  installedVersion?: string;
+}) {
   const brand = useBrand();
   const [required, setRequired] = useState(false);
 
@@ -42,8 +45,8 @@ export default function ForcedUpdate({ installedVersion = __APP_VERSION__ }: { i
   }, [installedVersion]);
 
   const update = () => {
-    const store = appStoreUrl(platformName(), brand.appStore);
-    if (store) window.open(store, '_system');
+    const store = platform().store.url(brand.appStore);
+    if (store) platform().store.open(store);
     else window.location.reload();
   };
 

@@ -1,5 +1,6 @@
 import { base64ToByteChunks, extensionFor } from '@sportello/domain';
 import { api } from '../../../lib/api-client';
+import { platform } from '../../../platform';
 
 interface DocumentDownload {
   fileName: string;
@@ -26,14 +27,6 @@ export async function downloadInvoiceDocument(invoice: {
   const blob = new Blob(base64ToByteChunks(doc.data) as BlobPart[], {
     type: doc.contentType || 'application/pdf',
   });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  // The browser downloads it; the app opens it with an app of the device (spec section 8).
+  await platform().files.open(blob, name);
 }

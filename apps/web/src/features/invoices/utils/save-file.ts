@@ -1,4 +1,5 @@
 import { base64ToByteChunks, extensionFor, mimeTypeFor } from '@sportello/domain';
+import { platform } from '../../../platform';
 
 /** The file's name, with the extension of its type when it has none. */
 export function fileNameFor(name: string, contentType: string): string {
@@ -13,17 +14,13 @@ export function base64ToBlob(data: string, contentType: string, fileName = ''): 
   return new Blob(base64ToByteChunks(data) as BlobPart[], { type });
 }
 
+/**
+ * Hands a downloaded document to the platform: the browser saves it (a download), the app opens
+ * it with an app of the device (platform files, spec section 8).
+ */
 export function saveBase64File(data: string, fileName: string, contentType: string): void {
   const name = fileNameFor(fileName, contentType);
-  const url = URL.createObjectURL(base64ToBlob(data, contentType, name));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the address is released.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  void platform()
+    .files.open(base64ToBlob(data, contentType, name), name)
+    .catch(() => undefined);
 }

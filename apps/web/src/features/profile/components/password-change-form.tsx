@@ -21,7 +21,7 @@ const CURRENT_REQUIRED = 'Inserire la password attuale';
  * differs. The server may still refuse (wrong current password, a common password): its Italian
  * message shows on the field it names.
  */
-export function PasswordChangeForm() {
+export function PasswordChangeForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { session } = useSession();
   const feedback = useFeedback();
   const save = useUpdateUser();
@@ -59,6 +59,7 @@ export function PasswordChangeForm() {
     } catch {
       return;
     }
+    onChanged?.();
     feedback.show({
       title: 'Password aggiornata!',
       description:
