@@ -15,7 +15,8 @@ const CODES = ['sgr', 'ast', 'sga', 'mes', 'wdo', 'smg', 'sol'];
 
 /** The brand's data, read from apps/web/src/brands/<code>.ts (plain data, one value per line). */
 export function readBrand(code) {
-  if (!CODES.includes(code)) throw new Error(`Codice società sconosciuto: "${code}" (uno di ${CODES.join(', ')})`);
+  if (!CODES.includes(code))
+    throw new Error(`Codice società sconosciuto: "${code}" (uno di ${CODES.join(', ')})`);
   const source = readFileSync(join(BRANDS, `${code}.ts`), 'utf8');
   const pick = (pattern, what) => {
     const match = source.match(pattern);
