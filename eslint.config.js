@@ -17,8 +17,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-app/**',
-      '**/dist-native/**',
+      'apps/web/dist-app/**',
+      'apps/web/dist-native/**',
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
       '**/coverage/**',
       '.data/**',
       'e2e/results/**',

@@ -89,13 +89,15 @@ test.describe('navigation guard', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('screens of later issues show the frame with their Italian title only', async ({ page }) => {
+  test("the app's biometric screen, opened on the web, says it belongs to the app", async ({ page }) => {
     const shell = new AppShell(page);
     await shell.loginAs('demo.ast');
-    // The native app's screens (issue 13) are the last ones still to be built.
-    await page.goto('/confirm-psw-biometric');
-    await expect(page.getByTestId('screen-title')).toHaveText('Conferma password');
-    await expect(page.locator('main')).toHaveText('Conferma password');
+    // The native app's screens (issue 13) exist on the web too, without a biometry to offer.
+    await page.goto('/active-biometric');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accesso biometrico' })).toBeVisible();
+    await expect(page.locator('main')).toContainText("disponibile nell'app per smartphone");
+    await page.getByRole('link', { name: 'Continua' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { BiometryKind } from '../../../platform';
+import { platform, type BiometryKind } from '../../../platform';
 import {
   biometryWords,
   declineBiometric,
@@ -12,7 +12,9 @@ import { FingerprintIcon } from './fingerprint-icon';
 import './biometric.css';
 
 type State =
-  { status: 'loading' } | { status: 'none' } | { status: 'ready'; kind: BiometryKind; active: boolean };
+  | { status: 'loading' }
+  | { status: 'none'; web: boolean }
+  | { status: 'ready'; kind: BiometryKind; active: boolean };
 
 /**
  * /active-biometric: offers the biometric login after an app login (or shows that it is on and
@@ -29,7 +31,11 @@ export function ActivateBiometric({ continueTo }: { continueTo: string }) {
     let alive = true;
     void deviceBiometry().then((kind) => {
       if (!alive) return;
-      setState(kind ? { status: 'ready', kind, active: isBiometricActive() } : { status: 'none' });
+      setState(
+        kind
+          ? { status: 'ready', kind, active: isBiometricActive() }
+          : { status: 'none', web: !platform().native },
+      );
     });
     return () => {
       alive = false;
@@ -48,8 +54,9 @@ export function ActivateBiometric({ continueTo }: { continueTo: string }) {
       <section className="biometric" aria-labelledby="biometric-title">
         <h1 id="biometric-title">Accesso biometrico</h1>
         <p>
-          Su questo dispositivo non è registrata un&apos;impronta digitale né un volto: registrali nelle
-          impostazioni del telefono per accedere senza password.
+          {state.web
+            ? "L'accesso con l'impronta digitale o il riconoscimento del volto è disponibile nell'app per smartphone."
+            : "Su questo dispositivo non è registrata un'impronta digitale né un volto: registrali nelle impostazioni del telefono per accedere senza password."}
         </p>
         <div className="biometric__actions">
           <Link className="button button--primary" to={continueTo} replace>
