@@ -70,9 +70,11 @@ describe.skipIf(skip)(
         WEB_DIST: webDist,
         PAYMENT_PROVIDER: 'sandbox',
         SANDBOX_WEBHOOK_SECRET: SECRET,
-        // Generous for a busy 2-core machine; the 5 s bound below is on the 503, not on a query.
-        DB_STATEMENT_TIMEOUT_MS: '3000',
-        DB_CONNECT_TIMEOUT_MS: '2000',
+        // The 200-session load deliberately overloads a 2-core machine: a request may wait for a
+        // pooled connection longer than the 3 s default, which would shed it with a 503. The faults
+        // here are refused connections (answered at once); a database that does not answer at all
+        // is db-unavailable.test.ts, with the default timeouts.
+        DB_CONNECT_TIMEOUT_MS: '15000',
       };
       const ports = [await freePort(), await freePort(), await freePort()];
       servers = ports.map((port) => new ServerProcess(port, { databaseUrl: postgres.url, env }));
@@ -92,13 +94,17 @@ describe.skipIf(skip)(
       if (webDist) rmSync(webDist, { recursive: true, force: true });
     });
 
+    /** Logged-in sessions through nginx, made once and shared by the tests (ten log-ins at a time). */
+    const made: LoggedIn[] = [];
     async function sessions(n: number): Promise<LoggedIn[]> {
-      const out: LoggedIn[] = [];
-      for (let i = 0; i < n; i++) {
-        const u = API_USERS[i % API_USERS.length]!;
-        out.push(await login(base(), u.company, u.username, DEMO_PASSWORD));
+      while (made.length < n) {
+        const batch = Array.from({ length: Math.min(10, n - made.length) }, (_, k) => {
+          const u = API_USERS[(made.length + k) % API_USERS.length]!;
+          return login(base(), u.company, u.username, DEMO_PASSWORD);
+        });
+        made.push(...(await Promise.all(batch)));
       }
-      return out;
+      return made.slice(0, n);
     }
 
     const READS = [
@@ -132,6 +138,8 @@ describe.skipIf(skip)(
               answer = await call(base(), 'GET', READS[(n + i) % READS.length]!(s), s.session);
             }
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+            // A person reads between two calls (0-99 ms here: still far less than people do).
+            await new Promise((resolve) => setTimeout(resolve, (n * 37 + i) % 100));
           }
         }),
       );

@@ -127,6 +127,12 @@ export class ServerProcess {
   }
 
   async start(timeoutMs = 180_000) {
+    // Another server already on the port would answer the readiness probe in this one's place.
+    const taken = await fetch(`${this.base}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port ${this.port} is already in use`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       env: {
