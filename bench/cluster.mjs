@@ -2,7 +2,7 @@
 // PostgreSQL filled by bench:data: the dashboard's six calls, mixed, on real sessions spread over
 // the customers, 50 connections. Also one process without nginx, to show what nginx costs.
 // Run: npm run bench:cluster -- [--seconds 15] [--sessions 200] [--connections 50] [URL]
-//   URL: a database filled by bench:data (DATABASE_URL when none). Ports 8365-8367 and 8369.
+//   URL: a database filled by bench:data (DATABASE_URL when none). Ports 8365, 8366, 8368 and 8369.
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -31,7 +31,7 @@ if (missing) {
 }
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
-const PORTS = [8365, 8366, 8367];
+const PORTS = [8365, 8366, 8368];
 const NGINX_PORT = 8369;
 
 const client = new pg.Client({ connectionString: url });

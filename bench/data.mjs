@@ -257,6 +257,9 @@ if (!args['explain-only']) {
   }
   process.stdout.write('\n');
   timings.push(['consumption_hourly', (performance.now() - t0) / 1000, hourlyRows]);
+  console.log(
+    `  ${'consumption_hourly'.padEnd(34)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(7)} s  ${hourlyRows}`,
+  );
   await step(
     'consumption_hourly primary key',
     'alter table consumption_hourly add constraint consumption_hourly_pkey primary key (supply_id, day, hour)',
