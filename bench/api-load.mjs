@@ -5,7 +5,9 @@
 // Targets (DESIGN.md): ≥ 80% of the bare server's throughput and p99 ≤ 1.5× its p99, and the
 // same at 10,000 and at 100,000 customers within 20%.
 //
-// Run: npm run bench:api -- [--seconds 10] [--sessions 200] [--connections 50] URL [URL…]
+// Run: npm run bench:api -- [--seconds 10] [--rounds 4] [--sessions 200] [--connections 50] URL [URL…]
+//   --seconds per call and server, measured in --rounds alternating rounds (portal, bare, portal…);
+//   throughput is the mean of the rounds, p50 and p99 their medians.
 //   each URL a database filled by bench:data (e.g. …/c10k …/c100k); DATABASE_URL when none.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -20,10 +22,12 @@ const { values: args, positionals } = parseArgs({
     sessions: { type: 'string', default: '200' },
     connections: { type: 'string', default: '50' },
     calls: { type: 'string' },
+    rounds: { type: 'string', default: '4' },
   },
 });
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
+const rounds = Number(args.rounds);
 const databases = positionals.length ? positionals : [process.env.DATABASE_URL].filter(Boolean);
 if (!databases.length) {
   console.error('Give the database URLs (filled by npm run bench:data), or set DATABASE_URL.');
@@ -119,23 +123,42 @@ for (const url of databases) {
       const duration = name.startsWith('consumption') ? Math.max(seconds, 20) : seconds;
       await load(PORTAL_PORT, sessions, names, 2);
       await load(BARE_PORT, sessions, names, 2);
-      const ours = await load(PORTAL_PORT, sessions, names, duration);
-      const yard = await load(BARE_PORT, sessions, names, duration);
-      const share = ours.rps / yard.rps;
-      const p99 = ours.p99 / Math.max(1, yard.p99);
-      const ok = share >= 0.8 && p99 <= 1.5;
-      summary.push({ db: dbName, customers, name, ours, yard, share, p99 });
-      console.log(
-        `${name.padEnd(28)}${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(4)} ${String(ours.p99).padStart(4)} |` +
-          `${yard.rps.toFixed(0).padStart(10)} ${String(yard.p50).padStart(4)} ${String(yard.p99).padStart(4)} |` +
-          `${(share * 100).toFixed(0).padStart(5)}%${' '.repeat(21)}|${p99.toFixed(2).padStart(6)}×  ${ok ? 'met' : 'MISSED'}` +
-          (ours.errors || yard.errors ? `  errors: portal ${ours.errors}, bare ${yard.errors}` : ''),
-      );
+      const ours = [];
+      const yard = [];
+      // In rounds, portal and bare alternating, so the machine's other load falls on both alike.
+      for (let round = 0; round < rounds; round++) {
+        ours.push(await load(PORTAL_PORT, sessions, names, duration / rounds));
+        yard.push(await load(BARE_PORT, sessions, names, duration / rounds));
+      }
+      const combine = (runs) => {
+        const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+        return {
+          rps: runs.reduce((a, r) => a + r.rps, 0) / runs.length,
+          p50: median('p50'),
+          p99: median('p99'),
+          errors: runs.reduce((a, r) => a + r.errors, 0),
+        };
+      };
+      const row = { db: dbName, customers, name, ours: combine(ours), yard: combine(yard) };
+      summary.push(row);
+      printRow(row);
     }
   } finally {
     await stop(bare);
     await stop(portal);
   }
+}
+
+function printRow({ name, ours, yard }) {
+  const share = ours.rps / yard.rps;
+  const p99 = ours.p99 / Math.max(1, yard.p99);
+  const ok = share >= 0.8 && p99 <= 1.5;
+  console.log(
+    `${name.padEnd(28)}${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(4)} ${String(ours.p99).padStart(4)} |` +
+      `${yard.rps.toFixed(0).padStart(10)} ${String(yard.p50).padStart(4)} ${String(yard.p99).padStart(4)} |` +
+      `${(share * 100).toFixed(0).padStart(5)}%${' '.repeat(21)}|${p99.toFixed(2).padStart(6)}×  ${ok ? 'met' : 'MISSED'}` +
+      (ours.errors || yard.errors ? `  errors: portal ${ours.errors}, bare ${yard.errors}` : ''),
+  );
 }
 
 if (databases.length > 1) {

@@ -122,10 +122,12 @@ describe.skipIf(skip)(
       const acknowledged: string[] = [];
       const end = Date.now() + LOAD_SECONDS * 1000;
       let writes = 0;
+      const took: number[] = [];
       await Promise.all(
         all.map(async (s, i) => {
           for (let n = 0; Date.now() < end; n++) {
             let answer: Answer;
+            const started = Date.now();
             // One call in five is a write: a support request through the contact form.
             if ((n + i) % 5 === 0) {
               const tag = `${run}-${i}-${n}`;
@@ -137,16 +139,18 @@ describe.skipIf(skip)(
             } else {
               answer = await call(base(), 'GET', READS[(n + i) % READS.length]!(s), s.session);
             }
+            took.push(Date.now() - started);
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-            // A person reads between two calls (0-99 ms here: still far less than people do).
-            await new Promise((resolve) => setTimeout(resolve, (n * 37 + i) % 100));
+            // A person reads between two calls (0-0.5 s here: still far less than people do).
+            await new Promise((resolve) => setTimeout(resolve, ((n * 37 + i) % 100) * 5));
           }
         }),
       );
       const total = [...statuses.values()].reduce((a, b) => a + b, 0);
       console.log(
         `200 sessions, ${LOAD_SECONDS} s: ${total} requests (${(total / LOAD_SECONDS).toFixed(0)}/s), ` +
-          `statuses ${JSON.stringify(Object.fromEntries(statuses))}, writes ${writes}, acknowledged ${acknowledged.length}`,
+          `statuses ${JSON.stringify(Object.fromEntries(statuses))}, writes ${writes}, acknowledged ${acknowledged.length}; ` +
+          `latency p50 ${percentile(took, 0.5)} ms, p99 ${percentile(took, 0.99)} ms, max ${Math.max(...took)} ms`,
       );
       const failed = [...statuses].filter(([status]) => status === 0 || status >= 500);
       expect(failed).toEqual([]);
@@ -155,8 +159,10 @@ describe.skipIf(skip)(
         'select description from contact_requests where description like $1',
         [`${run}-%`],
       );
-      expect(stored.rowCount).toBe(acknowledged.length);
-      expect(new Set(stored.rows.map((r) => r.description))).toEqual(new Set(acknowledged));
+      // Every acknowledged write is there; nothing is there that was not sent.
+      const present = new Set(stored.rows.map((r) => r.description));
+      expect(acknowledged.filter((tag) => !present.has(tag))).toEqual([]);
+      expect(stored.rowCount).toBeLessThanOrEqual(writes);
     });
 
     it('a process killed mid-load: nothing lost beyond the requests in flight, sessions keep working on the others', async () => {
@@ -338,4 +344,9 @@ function countOf(values: number[]) {
   const out: Record<number, number> = {};
   for (const v of values) out[v] = (out[v] ?? 0) + 1;
   return out;
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }

@@ -266,7 +266,8 @@ export async function call(
         ...extraHeaders,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
+      // Longer than nginx's proxy_read_timeout (30 s): a slow answer is nginx's or the server's to give.
+      signal: AbortSignal.timeout(60_000),
     });
     const text = await res.text();
     let json: Record<string, any> = {};
