@@ -31,7 +31,8 @@ import {
  * - a process killed between a payment's creation and the provider's notification: the outcome
  *   is recorded once and the bill paid once;
  * - PostgreSQL stopped mid-traffic: 503 and the maintenance page within 5 s, and the processes
- *   recover by themselves when it returns.
+ *   recover by themselves when it returns;
+ * - every process down: nginx's own 503, the maintenance page or the API's error body.
  * FAULTS_LOAD_SECONDS sets the length of the 200-session load (60 by default, as in the figures
  * of docs/scaling.md; CI runs it shorter).
  */
@@ -336,6 +337,18 @@ describe.skipIf(skip)(
       expect(servers.every((s) => s.running)).toBe(true);
       const again = await Promise.all(all.map((s) => call(base(), 'GET', '/Erp/v1/supplies', s.session)));
       expect(again.map((a) => a.status)).toEqual(all.map(() => 200));
+    });
+
+    it('every process down: nginx answers 503, the maintenance page for pages and the error body for the API', async () => {
+      const [session] = await sessions(1);
+      for (const server of servers) await server.kill('SIGKILL');
+      const page = await fetch(`${base()}/dashboard`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('30');
+      expect(await page.text()).toContain('Servizio in manutenzione');
+      const api = await call(base(), 'GET', '/Erp/v1/supplies', session!.session);
+      expect(api.status).toBe(503);
+      expect(api.json.error).toMatchObject({ code: 'service_unavailable' });
     });
   },
 );
