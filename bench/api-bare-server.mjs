@@ -1,42 +1,118 @@
-// The budget's yardstick (DESIGN.md): a bare Fastify + pg server whose routes send the very SQL
-// the portal's list calls send (the session read, then the list queries), with nothing else: no
-// helmet, no Kysely, no zod, no mapping. bench/api-load.mjs runs it beside the portal.
-// Env: PORT, DATABASE_URL, CUSTOMER_ID, USER_ID.
+// The budget's yardstick (DESIGN.md): a bare Fastify + pg server that answers the dashboard's
+// calls on the portal's own paths by sending the very SQL the portal sends (bench/lib/bench-data.mjs:
+// the session read, then each call's queries, as named prepared statements like the portal's),
+// with nothing else: no helmet, no Kysely, no zod, no mapping of rows to the contract's shapes.
+// bench/api-load.mjs runs it beside the portal on the same database and the same sessions.
+// Env: PORT, DATABASE_URL.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { hashSessionId, SESSION_SQL, sessionParams, SQL } from './lib/bench-data.mjs';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const customerId = Number(process.env.CUSTOMER_ID);
-const userId = Number(process.env.USER_ID);
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 20,
+  options: '-c timezone=Europe/Rome',
+  types: {
+    getTypeParser(oid, format) {
+      if (oid === DATE_OID) return (value) => value;
+      if (oid === INT8_OID) return (value) => Number(value);
+      return pg.types.getTypeParser(oid, format);
+    },
+  },
+});
+/** Named statements, one name per text, as the portal's preparedStatements() does. */
+const names = new Map();
+const query = (text, values) => {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `bare_${names.size}`));
+  return pool.query({ name, text, values });
+};
 
-const SESSION = `select *, (ended_at is null and expires_at > now()) as "live", (last_seen_at < now() - make_interval(secs => $1) or expires_at < now() + make_interval(mins => $2) - make_interval(secs => $3)) as "due", array(select uc.customer_id from user_customers uc
-        where uc.user_id = sessions.user_id and uc.status = 'accepted' order by uc.customer_id) as "customer_ids" from "sessions" where "id" = $4`;
-const SUPPLIES = `select "supplies".*, "customers"."key" as "customer_key", "contracts"."key" as "contract_key", count(*) over () as "total_count" from "supplies" inner join "customers" on "customers"."id" = "supplies"."customer_id" inner join "contracts" on "contracts"."id" = "supplies"."contract_id" where "supplies"."customer_id" in ($1) order by "supplies"."customer_id", "supplies"."id" limit $2 offset $3`;
-const INVOICES = `with "page" as (select "invoices".*, "contracts"."key" as "contract_key", "contracts"."multi_pod_invoicing", "customers"."key" as "customer_key", "customers"."name" as "customer_name", "supplies"."key" as "supply_key", "supplies"."commodity", "documents"."status" as "document_status", count(*) over () as "total_count" from "invoices" inner join "contracts" on "contracts"."id" = "invoices"."contract_id" inner join "customers" on "customers"."id" = "invoices"."customer_id" left join "supplies" on "supplies"."id" = "invoices"."supply_id" left join "documents" on "documents"."invoice_id" = "invoices"."id" and "documents"."doc_type" = $1 where "invoices"."customer_id" in ($2) order by "invoices"."issue_date" desc, "invoices"."id" desc limit $3 offset $4)
-  select "page".*, coalesce((select json_agg(json_build_object('id', i.id, 'invoice_id', i.invoice_id, 'number', i.number, 'due_date', i.due_date, 'amount', i.amount::text, 'paid_on', i.paid_on) order by i.number) from installments i where i.invoice_id = page.id), '[]'::json) as "installment_rows",
-  (select sum(coalesce((select sum(i.amount) filter (where i.paid_on is null) from installments i where i.invoice_id = v.id having count(*) > 0), v.total_amount)) from invoices v where v.customer_id in ($5) and v.paid_on is null) as "owed"
-  from "page" order by "page"."issue_date" desc, "page"."id" desc`;
-const NOTIFICATIONS = `select "n"."id", "n"."subject", "n"."message", "n"."created_at", "n"."customer_id", "n"."read_time", "n"."accepted_time", "n"."push_id", "n"."mn_msg_id", "n"."link_id", "t"."code", "t"."description", "t"."detail", "t"."acceptance_required" from "notifications" as "n" inner join "notification_types" as "t" on "t"."id" = "n"."type_id" where "n"."user_id" = $1 order by "n"."created_at" desc, "n"."id" desc limit $2 offset $3`;
-const NOTIFICATION_COUNTS = `select count(*)::int as "total", (count(*) filter (where n.read_time is null))::int as "unread", (count(*) filter (where t.acceptance_required and n.accepted_time is null))::int as "to_accept" from "notifications" as "n" inner join "notification_types" as "t" on "t"."id" = "n"."type_id" where "n"."user_id" = $1`;
-
+const API = '/services/rest/portalapi';
 const app = Fastify();
-const session = (request) => pool.query(SESSION, [30, 60, 30, request.headers['x-session-id']]);
 
-app.get('/supplies', async (request) => {
-  await session(request);
-  const { rows } = await pool.query(SUPPLIES, [customerId, 1000, 0]);
-  return { getSuppliesResponse: { supplies: rows, total: rows.length } };
+async function session(request, reply) {
+  const id = request.headers['x-session-id'];
+  const { rows } =
+    typeof id === 'string' ? await query(SESSION_SQL, sessionParams(hashSessionId(id))) : { rows: [] };
+  if (!rows[0]?.live) {
+    reply.status(401).send({ error: { code: 'unauthenticated', message: 'Sessione scaduta' } });
+    return undefined;
+  }
+  return rows[0];
+}
+
+app.get(`${API}/Core/v1/sessions/:id`, async (request, reply) => {
+  const s = await session(request, reply);
+  if (!s) return reply;
+  const [user, contracts, modules] = await Promise.all([
+    query(SQL.user, [s.user_id]),
+    query(SQL.userContracts, [s.user_id, 'accepted']),
+    query(SQL.modules, [s.company_code, s.current_customer_id]),
+  ]);
+  return {
+    getSessionResponse: { session: s, user: user.rows[0], contracts: contracts.rows, modules: modules.rows },
+  };
 });
-app.get('/invoices', async (request) => {
-  await session(request);
-  const { rows } = await pool.query(INVOICES, ['Invoice', customerId, 5, 0, customerId]);
-  return { getInvoicesResponse: { invoices: rows, total: rows[0]?.total_count, owed: rows[0]?.owed } };
+app.get(`${API}/Core/v1/modules`, async (request, reply) => {
+  const s = await session(request, reply);
+  if (!s) return reply;
+  const { rows } = await query(SQL.modules, [s.company_code, s.current_customer_id]);
+  return { getModulesResponse: { success: true, items: rows } };
 });
-app.get('/notifications', async (request) => {
-  await session(request);
-  const list = await pool.query(NOTIFICATIONS, [userId, 1000, 0]);
-  const counts = await pool.query(NOTIFICATION_COUNTS, [userId]);
+app.get(`${API}/Erp/v1/customers`, async (request, reply) => {
+  const s = await session(request, reply);
+  if (!s) return reply;
+  const ids = s.customer_ids;
+  const { rows } = await query(SQL.customers(ids.length), [s.user_id, ...ids, 100, 0]);
+  return { getCustomersResponse: { customers: rows, total: ids.length } };
+});
+app.get(`${API}/Erp/v1/supplies`, async (request, reply) => {
+  const s = await session(request, reply);
+  if (!s) return reply;
+  const ids = s.customer_ids;
+  const { rows } = await query(SQL.supplies(ids.length), [...ids, 1000, 0]);
+  return { getSuppliesResponse: { supplies: rows, total: rows[0]?.total_count ?? 0 } };
+});
+app.get(`${API}/Erp/v1/invoices`, async (request, reply) => {
+  const s = await session(request, reply);
+  if (!s) return reply;
+  const customerId = Number(request.query.customerId);
+  if (!s.customer_ids.includes(customerId)) return reply.status(403).send({ error: { code: 'forbidden' } });
+  const take = Number(request.query.pagingTake ?? 5);
+  const { rows } = await query(SQL.invoices(1), ['Invoice', customerId, take, 0, customerId]);
+  return { getInvoicesResponse: { invoices: rows, total: rows[0]?.total_count ?? 0, owed: rows[0]?.owed } };
+});
+app.get(`${API}/Core/v1/notifications`, async (request, reply) => {
+  const s = await session(request, reply);
+  if (!s) return reply;
+  const take = Number(request.query.pagingTake ?? 1000);
+  const list = await query(SQL.notifications, [s.user_id, take, 0]);
+  const counts = await query(SQL.notificationCounts, [s.user_id]);
   return { getNotificationsResponse: { notifications: list.rows, ...counts.rows[0] } };
 });
+app.get(`${API}/Erp/v1/consumptions`, async (request, reply) => {
+  const s = await session(request, reply);
+  if (!s) return reply;
+  const ids = s.customer_ids;
+  const { supplyKey, startDate, endDate } = request.query;
+  const supply = (await query(SQL.supplyByKey(ids.length), [...ids, supplyKey])).rows[0];
+  if (!supply) return reply.status(404).send({ error: { code: 'not_found' } });
+  const [offer, meter] = await Promise.all([
+    query(SQL.offerPriceType, [supply.offer_code]),
+    query(SQL.currentMeter, [supply.id, 1]),
+  ]);
+  const items = await query(SQL.consumptionHourly, [supply.id, startDate, endDate]);
+  return {
+    getConsumptionsResponse: {
+      supplyKey,
+      hourly: offer.rows[0]?.price_type === 'Orario' && meter.rows[0] !== undefined,
+      items: items.rows,
+    },
+  };
+});
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 console.log('ready');

@@ -1,115 +1,177 @@
-// Load on the list calls (supplies, invoices, notifications) with 50 connections, against the
-// real server: PostgreSQL when DATABASE_URL is set (the budget's setting), PGlite otherwise.
-// Budget (DESIGN.md): p99 ≤ 25 ms at 50 connections on PostgreSQL, and ≥ 60% of a bare Fastify +
-// pg server sending the same SQL (bench/api-bare-server.mjs, run beside it on PostgreSQL).
-// Run: DATABASE_URL=postgres://… node bench/api-load.mjs [seconds]
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// The dashboard's calls at 50 connections on a retailer-sized PostgreSQL database (npm run
+// bench:data), beside a bare Fastify + pg server sending the same SQL (api-bare-server.mjs), in
+// the same run, on the same sessions. Sessions are real log-ins (the portal's own login call)
+// spread evenly over the customers; each request takes the next session in turn.
+// Targets (DESIGN.md): ≥ 80% of the bare server's throughput and p99 ≤ 1.5× its p99, and the
+// same at 10,000 and at 100,000 customers within 20%.
+//
+// Run: npm run bench:api -- [--seconds 10] [--rounds 4] [--sessions 200] [--connections 50] URL [URL…]
+//   --seconds per call and server, measured in --rounds alternating rounds (portal, bare, portal…);
+//   throughput is the mean of the rounds, p50 and p99 their medians.
+//   each URL a database filled by bench:data (e.g. …/c10k …/c100k); DATABASE_URL when none.
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_PASSWORD, CONSUMPTION_YEAR, sampleUsers } from './lib/bench-data.mjs';
+import { API, login, startBare, startPortal, stop } from './lib/processes.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const seconds = Number(process.argv[2] ?? 10);
-const port = 8192;
-const dataDir = `/tmp/sportello-bench-load-${process.pid}`;
-const base = `http://localhost:${port}/services/rest/portalapi`;
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SESSION_TTL_MINUTES: '60',
+const { values: args, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    seconds: { type: 'string', default: '10' },
+    sessions: { type: 'string', default: '200' },
+    connections: { type: 'string', default: '50' },
+    calls: { type: 'string' },
+    rounds: { type: 'string', default: '4' },
   },
-  stdio: 'ignore',
 });
-for (;;) {
-  try {
-    if ((await fetch(`http://localhost:${port}/readyz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  await new Promise((r) => setTimeout(r, 100));
+const seconds = Number(args.seconds);
+const connections = Number(args.connections);
+const rounds = Number(args.rounds);
+const databases = positionals.length ? positionals : [process.env.DATABASE_URL].filter(Boolean);
+if (!databases.length) {
+  console.error('Give the database URLs (filled by npm run bench:data), or set DATABASE_URL.');
+  process.exit(1);
 }
+const PORTAL_PORT = 8365;
+const BARE_PORT = 8366;
 
-async function json(method, path, body, session) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(session ? { 'x-session-id': session } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return res.json();
-}
-const anonymous = (await json('POST', '/Core/v1/sessions', { createNewSessionRequest: { company: 'ast' } }))
-  .createNewSessionResponse.sessionId;
-const login = await json(
-  'POST',
-  '/Core/v1/user/login',
-  { doLoginRequest: { username: 'demo.ast', password: 'Sportello!2026' } },
-  anonymous,
-);
-const session = login.doLoginResponse.sessionId;
-const customerId = login.doLoginResponse.session.currentCustomerId;
+/** The dashboard's calls, each a path built for one session. */
+const CALLS = {
+  session: (s) => `${API}/Core/v1/sessions/${s.id}`,
+  modules: () => `${API}/Core/v1/modules`,
+  customers: () => `${API}/Erp/v1/customers`,
+  supplies: () => `${API}/Erp/v1/supplies`,
+  'bills page 1': (s) =>
+    `${API}/Erp/v1/invoices?customerId=${s.customerId}&orderBy=Desc&pagingTake=5&pagingSkip=0`,
+  notifications: () => `${API}/Core/v1/notifications?pagingTake=1&pagingSkip=0`,
+  'consumption, a year hourly': (s) =>
+    `${API}/Erp/v1/consumptions?supplyKey=${s.supplyKey}&detail=hourly&startDate=${CONSUMPTION_YEAR.start}&endDate=${CONSUMPTION_YEAR.end}`,
+};
+const DASHBOARD = ['session', 'modules', 'customers', 'supplies', 'bills page 1', 'notifications'];
+// The year of hourly consumption last: its answers (8,760 points, about 1.2 MB) take seconds
+// each at 50 connections, and those still running when a measure ends would slow the next one.
+const selected = args.calls
+  ? args.calls.split(',')
+  : [...DASHBOARD, 'dashboard (the six, mixed)', 'consumption, a year hourly'];
 
-const userId = login.doLoginResponse.user.id;
-
-const calls = [
-  ['supplies', '/Erp/v1/supplies', '/supplies'],
-  ['invoices', `/Erp/v1/invoices?customerId=${customerId}`, '/invoices'],
-  ['notifications', '/Core/v1/notifications', '/notifications'],
-];
-
-async function load(url) {
+async function load(port, sessions, names, duration = seconds) {
+  let next = 0;
   const result = await autocannon({
-    url,
-    connections: 50,
-    duration: seconds,
-    headers: { 'x-session-id': session },
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration,
+    requests: [
+      {
+        setupRequest(request) {
+          const n = next++;
+          const s = sessions[n % sessions.length];
+          const name = names[Math.floor(n / sessions.length) % names.length];
+          return { ...request, method: 'GET', path: CALLS[name](s), headers: { 'x-session-id': s.id } };
+        },
+      },
+    ],
   });
   return {
-    rps: Math.round(result.requests.average),
+    rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx + result.timeouts,
   };
 }
 
-// The yardstick: a bare Fastify + pg server sending the same SQL (PostgreSQL only).
-const barePort = port + 1;
-const bare = process.env.DATABASE_URL
-  ? spawn(process.execPath, ['bench/api-bare-server.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(barePort),
-        CUSTOMER_ID: String(customerId),
-        USER_ID: String(userId),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-  : null;
-if (bare) await new Promise((resolve) => bare.stdout.once('data', resolve));
-
-console.log(
-  `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; ${seconds} s per call, 50 connections`,
-);
-for (const [name, path, barePath] of calls) {
-  const probe = await fetch(`${base}${path}`, { headers: { 'x-session-id': session } });
-  if (!probe.ok) {
-    console.log(`${name}: skipped (${probe.status})`);
-    continue;
+const summary = [];
+for (const url of databases) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const customers = (await client.query('select count(*)::int as n from customers')).rows[0].n;
+  const { users, hourlyOwners } = await sampleUsers(client, Number(args.sessions));
+  await client.end();
+  const dbName = new URL(url).pathname.slice(1);
+  console.log(
+    `\n== ${dbName}: ${customers.toLocaleString('en')} customers; ${users.length} + ${hourlyOwners.length} sessions; ` +
+      `${connections} connections, ${seconds} s per call and server`,
+  );
+  const portal = await startPortal({ port: PORTAL_PORT, databaseUrl: url });
+  const bare = await startBare({ port: BARE_PORT, databaseUrl: url });
+  try {
+    const base = `http://127.0.0.1:${PORTAL_PORT}`;
+    const logIn = async (list, extra) => {
+      const out = [];
+      for (const u of list) {
+        out.push({
+          id: await login(base, u.company_code, u.username, BENCH_PASSWORD),
+          customerId: u.customer_id,
+          ...extra(u),
+        });
+      }
+      return out;
+    };
+    const t = performance.now();
+    const dashboardSessions = await logIn(users, () => ({}));
+    const consumptionSessions = await logIn(hourlyOwners, (u) => ({ supplyKey: u.supply_key }));
+    console.log(`logged in through the API in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    console.log(
+      'call'.padEnd(28) +
+        'portal req/s  p50  p99 | bare req/s  p50  p99 | throughput vs bare (≥ 80%) | p99 vs bare (≤ 1.5×)',
+    );
+    for (const name of selected) {
+      const names = name.startsWith('dashboard') ? DASHBOARD : [name];
+      const sessions = name.startsWith('consumption') ? consumptionSessions : dashboardSessions;
+      // Warm both (prepared statements, JIT, the sessions' pages in the cache) before measuring.
+      // Long answers need a longer window to count at 50 connections.
+      const duration = name.startsWith('consumption') ? Math.max(seconds, 20) : seconds;
+      await load(PORTAL_PORT, sessions, names, 2);
+      await load(BARE_PORT, sessions, names, 2);
+      const ours = [];
+      const yard = [];
+      // In rounds, portal and bare alternating, so the machine's other load falls on both alike.
+      for (let round = 0; round < rounds; round++) {
+        ours.push(await load(PORTAL_PORT, sessions, names, duration / rounds));
+        yard.push(await load(BARE_PORT, sessions, names, duration / rounds));
+      }
+      const combine = (runs) => {
+        const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+        return {
+          rps: runs.reduce((a, r) => a + r.rps, 0) / runs.length,
+          p50: median('p50'),
+          p99: median('p99'),
+          errors: runs.reduce((a, r) => a + r.errors, 0),
+        };
+      };
+      const row = { db: dbName, customers, name, ours: combine(ours), yard: combine(yard) };
+      summary.push(row);
+      printRow(row);
+    }
+  } finally {
+    await stop(bare);
+    await stop(portal);
   }
-  const ours = await load(`${base}${path}`);
-  let line = `${name}: ${ours.rps} req/s, p50 ${ours.p50} ms, p99 ${ours.p99} ms, errors ${ours.errors}`;
-  if (bare) {
-    const yardstick = await load(`http://127.0.0.1:${barePort}${barePath}`);
-    const share = Math.round((ours.rps / yardstick.rps) * 100);
-    line += ` | bare Fastify + pg, same SQL: ${yardstick.rps} req/s, p99 ${yardstick.p99} ms | ${share}% of bare`;
-  }
-  console.log(line);
 }
-bare?.kill('SIGTERM');
-server.kill('SIGTERM');
-await new Promise((r) => server.on('exit', r));
-rmSync(dataDir, { recursive: true, force: true });
+
+function printRow({ name, ours, yard }) {
+  const share = ours.rps / yard.rps;
+  const p99 = ours.p99 / Math.max(1, yard.p99);
+  const ok = share >= 0.8 && p99 <= 1.5;
+  console.log(
+    `${name.padEnd(28)}${ours.rps.toFixed(0).padStart(11)} ${String(ours.p50).padStart(4)} ${String(ours.p99).padStart(4)} |` +
+      `${yard.rps.toFixed(0).padStart(10)} ${String(yard.p50).padStart(4)} ${String(yard.p99).padStart(4)} |` +
+      `${(share * 100).toFixed(0).padStart(5)}%${' '.repeat(21)}|${p99.toFixed(2).padStart(6)}×  ${ok ? 'met' : 'MISSED'}` +
+      (ours.errors || yard.errors ? `  errors: portal ${ours.errors}, bare ${yard.errors}` : ''),
+  );
+}
+
+if (databases.length > 1) {
+  console.log('\n== the same calls at each size (target: throughput within 20% of the smallest database)');
+  const first = summary.filter((r) => r.db === summary[0].db);
+  for (const row of first) {
+    const others = summary.filter((r) => r.name === row.name && r.db !== row.db);
+    const cells = others.map((o) => {
+      const change = o.ours.rps / row.ours.rps - 1;
+      return `${o.db} ${o.ours.rps.toFixed(0)} req/s (${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)}%, ${Math.abs(change) <= 0.2 ? 'met' : 'MISSED'}), p99 ${o.ours.p99} ms`;
+    });
+    console.log(
+      `${row.name.padEnd(28)}${row.db} ${row.ours.rps.toFixed(0)} req/s, p99 ${row.ours.p99} ms | ${cells.join(' | ')}`,
+    );
+  }
+}

@@ -119,6 +119,7 @@ type ParsedStatements = { connection?: { parsedStatements?: Record<string, strin
 export function preparedStatements(
   pool: pg.Pool,
   maxPerConnection = DEFAULT_LIMITS.DB_PREPARED_STATEMENTS,
+  onConnectionError: (error: Error) => void = () => undefined,
 ): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string => {
@@ -167,8 +168,23 @@ export function preparedStatements(
       release: () => client.release(),
       // One function stands for the two overloads Kysely declares (text and cursor).
     }) as unknown as PostgresPoolClient;
+  /**
+   * A connection the server ends while it is checked out but between two queries (PostgreSQL
+   * stopped or restarted, an administrator's pg_terminate_backend) has no query to fail: pg emits
+   * 'error' on the client, and the pool listens only to idle ones. Unheard, that error would end
+   * the process. Heard here, the client is no longer queryable: its next query fails (503) and
+   * the pool drops it on release, so the server recovers by itself when the database returns.
+   */
+  const heard = new WeakSet<pg.PoolClient>();
   return {
-    connect: async () => wrap(await pool.connect()),
+    connect: async () => {
+      const client = await pool.connect();
+      if (!heard.has(client)) {
+        heard.add(client);
+        client.on('error', onConnectionError);
+      }
+      return wrap(client);
+    },
     end: () => pool.end(),
   };
 }
@@ -205,7 +221,9 @@ async function openPostgres(
   // out of the process.
   pool.on('error', onConnectionError);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: preparedStatements(pool, limits.DB_PREPARED_STATEMENTS) }),
+    dialect: new PostgresDialect({
+      pool: preparedStatements(pool, limits.DB_PREPARED_STATEMENTS, onConnectionError),
+    }),
   });
   return {
     db,

@@ -11,6 +11,7 @@ function recordingPool() {
       return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
     },
     release: () => undefined,
+    on: () => undefined,
   };
   const pool = { connect: async () => client, end: async () => undefined } as unknown as pg.Pool;
   return { pool, calls };
@@ -55,6 +56,7 @@ describe('preparedStatements', () => {
         return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
       },
       release: () => undefined,
+      on: () => undefined,
     };
     const pool = { connect: async () => client, end: async () => undefined } as unknown as pg.Pool;
     const connection = await preparedStatements(pool, 2).connect();
@@ -87,5 +89,22 @@ describe('preparedStatements', () => {
     const client = await preparedStatements(pool, 0).connect();
     await client.query('select 1', []);
     expect(calls).toEqual([['select 1', []]]);
+  });
+
+  it('hears the errors of a checked-out connection once per client, so they cannot end the process', async () => {
+    const { EventEmitter } = await import('node:events');
+    const client = Object.assign(new EventEmitter(), {
+      query: () => Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] }),
+      release: () => undefined,
+    });
+    const pool = { connect: async () => client, end: async () => undefined } as unknown as pg.Pool;
+    const heard: Error[] = [];
+    const statements = preparedStatements(pool, 10, (error) => heard.push(error));
+    await statements.connect();
+    await statements.connect();
+    expect(client.listenerCount('error')).toBe(1);
+    const shutdown = new Error('terminating connection due to administrator command');
+    client.emit('error', shutdown);
+    expect(heard).toEqual([shutdown]);
   });
 });

@@ -104,6 +104,8 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated due to connection timeout',
   'Connection terminated unexpectedly',
   'Query read timeout',
+  // A pooled connection the database ended between two queries (see preparedStatements).
+  'Client has encountered a connection error and is not queryable',
 ];
 
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,0 +1,99 @@
+// Child processes of the benches: the real server in production mode on a PostgreSQL database,
+// the bare yardstick, and log-ins through the real API.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const API = '/services/rest/portalapi';
+
+/** Every setting production mode requires (fictional; nothing is sent anywhere in a bench). */
+export const PRODUCTION_ENV = {
+  MODE: 'production',
+  PUBLIC_URL: 'https://sportello.example.it',
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  SMS_GATEWAY_URL: 'https://sms.example.it/send',
+  SMS_GATEWAY_TOKEN: 'segreto',
+  CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
+};
+
+export async function waitReady(url, timeoutMs = 120_000, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} not ready in ${timeoutMs} ms`);
+}
+
+/** The portal: `node --import tsx apps/server/src/main.ts`, production mode, on DATABASE_URL. */
+export async function startPortal({ port, databaseUrl, env = {}, stdio = 'ignore' }) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...PRODUCTION_ENV,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: '/nonexistent-web-dist',
+      LOG_LEVEL: 'error',
+      SESSION_TTL_MINUTES: '120',
+      ...env,
+    },
+    stdio,
+  });
+  await waitReady(`http://127.0.0.1:${port}/readyz`, 180_000, child);
+  return child;
+}
+
+export async function startBare({ port, databaseUrl }) {
+  const child = spawn(process.execPath, ['bench/api-bare-server.mjs'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+  });
+  return child;
+}
+
+export async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function call(base, method, path, body, session) {
+  const res = await fetch(`${base}${API}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(session ? { 'x-session-id': session } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** Logs a user in through the real API (new anonymous session, then doLogin): its session id. */
+export async function login(base, company, username, password) {
+  const anonymous = await call(base, 'POST', '/Core/v1/sessions', { createNewSessionRequest: { company } });
+  const res = await call(
+    base,
+    'POST',
+    '/Core/v1/user/login',
+    { doLoginRequest: { username, password } },
+    anonymous.json.createNewSessionResponse.sessionId,
+  );
+  const sessionId = res.json.doLoginResponse?.sessionId;
+  if (!sessionId) throw new Error(`login of ${company}/${username} failed: ${JSON.stringify(res.json)}`);
+  return sessionId;
+}
