@@ -67,11 +67,12 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     return found;
   }
 
+  // Once per request: a route tree's hook loads the session, a route's own check reuses it.
   app.decorate('requireSession', async (request: FastifyRequest) => {
-    await load(request);
+    if (!request.session) await load(request);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const session = await load(request);
+    const session = request.session ?? (await load(request));
     if (session.userId === null) {
       throw session.guest ? forbidden() : unauthenticated();
     }

@@ -53,7 +53,6 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplies',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Forniture dei clienti della sessione (o di un cliente, per codice)',
@@ -93,7 +92,6 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplies/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Una fornitura, per id o per codice (useExtKey), con offerta e dati tecnici',
@@ -175,7 +173,6 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: "Un'offerta del marchio della sessione, per id o per codice (useExtKey)",
