@@ -1,16 +1,25 @@
-import { expect } from 'vitest';
-import type { Config } from '../src/config';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, openPgliteCopy, type DatabaseHandle } from '../src/db/index';
+import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
+import { SERVER_ROOT } from '../src/paths';
+import { seedDemoData } from '../src/seed/index';
 import { HttpError } from '../src/errors';
 import { touchSession } from '../src/services/session-store';
 import { actorFor, type Actor, type Deps, type UserActor } from '../src/use-cases/context';
-import { useTestApp, type TestApp } from './helper';
+import { TestApp, useTestApp } from './helper';
 
 /**
  * A use case's test bench: the real database of a test server (seeded with the demo data), its
  * adapters as `deps`, and actors made from real sessions (a demo user's, an anonymous one).
  */
 export function useUseCaseBench(overrides: Partial<Record<keyof Config, string>> = {}) {
-  const testApp = useTestApp(overrides);
+  const testApp = process.env.DATABASE_URL ? useTestApp(overrides) : usePgliteCopyApp(overrides);
   const deps = (): Deps => {
     const { app } = testApp();
     return {
@@ -71,4 +80,52 @@ export async function expectHttpError(promise: Promise<unknown>, status: number,
   expect((error as HttpError).statusCode).toBe(status);
   if (code) expect((error as HttpError).code).toBe(code);
   return error as HttpError;
+}
+
+/** Everything the seeded database depends on: migrations, seed code and the day (seeds are dated). */
+function seedKey(): string {
+  const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
+  for (const dir of [MIGRATIONS_DIR, join(SERVER_ROOT, 'src', 'seed')]) {
+    for (const name of readdirSync(dir).sort()) hash.update(name).update(readFileSync(join(dir, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A copy of a migrated and seeded PGlite database: the first test file of a run builds it and
+ * leaves it as a tarball in the temporary folder; the others open copies of it in memory, which
+ * costs a fraction of migrating and seeding again (one seeded database per use case's test file).
+ */
+async function seededPgliteCopy(): Promise<DatabaseHandle> {
+  const file = join(tmpdir(), `sportello-use-case-seed-${seedKey()}.tar`);
+  if (!existsSync(file)) {
+    const handle = await openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: undefined });
+    await migrate(handle);
+    await seedDemoData(handle.db);
+    const tarball = await handle.dump!();
+    await handle.close();
+    // Written whole, then renamed: a file beside it never reads half a tarball.
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return openPgliteCopy(new Blob([readFileSync(file)]));
+}
+
+/** Like useTestApp (PGlite), on a copy of the seeded database. */
+function usePgliteCopyApp(overrides: Partial<Record<keyof Config, string>>): () => TestApp {
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    const config = loadConfig({ MODE: 'demo', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides });
+    const app = await buildApp({ config, database: await seededPgliteCopy(), logger: false });
+    await app.ready();
+    testApp = new TestApp(app, () => app.close());
+  });
+  afterAll(async () => {
+    await testApp?.close();
+  });
+  return () => {
+    if (!testApp) throw new Error('test app not built yet');
+    return testApp;
+  };
 }
