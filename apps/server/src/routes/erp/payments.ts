@@ -3,17 +3,14 @@ import {
   createPaymentRequestSchema,
   createPaymentResponseSchema,
   errorBodySchema,
-  ERROR_CODES,
   getPaymentResponseSchema,
   idParam,
   updatePaymentRequestSchema,
   updatePaymentResponseSchema,
 } from '@sportello/contract';
-import { PROVIDER_MESSAGES } from '../../adapters/payment-provider';
-import { HttpError } from '../../errors';
 import { depsOf } from '../../plugins/deps';
 import { userActorOf } from '../../plugins/session';
-import { createPayment } from '../../use-cases/erp/create-payment';
+import { assertPaymentsEnabled, createPayment } from '../../use-cases/erp/create-payment';
 import { getPayment } from '../../use-cases/erp/get-payment';
 import { recordPaymentOutcome } from '../../use-cases/erp/record-payment-outcome';
 
@@ -27,15 +24,11 @@ const errors = {
 };
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.paymentProvider;
-
   app.post(
     '/payments',
     {
       // With no provider configured (production) online payments are off: a clear 503 first.
-      onRequest: async () => {
-        if (!provider) throw new HttpError(503, ERROR_CODES.unavailable, PROVIDER_MESSAGES.disabled);
-      },
+      onRequest: async (request) => assertPaymentsEnabled(depsOf(request)),
       schema: {
         tags: ['Erp'],
         summary:

@@ -1,8 +1,18 @@
-import type { createPaymentRequestSchema, createPaymentResponseSchema } from '@sportello/contract';
+import {
+  ERROR_CODES,
+  type createPaymentRequestSchema,
+  type createPaymentResponseSchema,
+} from '@sportello/contract';
 import type { z } from 'zod';
-import { badRequest } from '../../errors';
+import { PROVIDER_MESSAGES } from '../../adapters/payment-provider';
+import { badRequest, HttpError } from '../../errors';
 import { createPayment as storePayment, openCheckout, paymentFor } from '../../services/erp/payments';
 import type { Deps, NamedInput, UserActor } from '../context';
+
+/** Without a payment provider (production with none configured) online payments are off: 503. */
+export function assertPaymentsEnabled(deps: Pick<Deps, 'paymentProvider'>): void {
+  if (!deps.paymentProvider) throw new HttpError(503, ERROR_CODES.unavailable, PROVIDER_MESSAGES.disabled);
+}
 
 export type CreatePaymentInput = NamedInput<typeof createPaymentRequestSchema, 'createPaymentRequest'>;
 
@@ -18,10 +28,10 @@ export async function createPayment(
   input: CreatePaymentInput,
 ): Promise<z.output<typeof createPaymentResponseSchema>> {
   const { db, paymentProvider } = deps;
-  if (!paymentProvider) throw new Error('createPayment: no payment provider');
+  assertPaymentsEnabled(deps);
   if (input.gatewayId !== 1)
     throw badRequest('Gateway di pagamento non disponibile', { gatewayId: 'Gateway non disponibile' });
   const id = await storePayment(db, actor.session, { ...input, items: input.items.item });
-  await openCheckout(db, paymentProvider, id, deps.log);
+  await openCheckout(db, paymentProvider!, id, deps.log);
   return { createPaymentResponse: await paymentFor(db, actor.session, id) };
 }
