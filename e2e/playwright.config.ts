@@ -6,7 +6,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/sportello-e2e-${process.pid}`
 /** The real server (built web app, PGlite on a fresh folder, demo data) in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './results',
   fullyParallel: false,
   workers: 1,
   // On CI a failed test runs once more, so a race between the browser and a test's timing does not
@@ -15,7 +15,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: './report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: process.env.E2E_REPORT_DIR ?? './report', open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'it-IT',

@@ -1,6 +1,7 @@
 import { expect, type Page, type Response } from '@playwright/test';
 
 export interface ConsumptionAnswer {
+  supplyKey: string;
   detail: string;
   unit: string;
   startDate: string;

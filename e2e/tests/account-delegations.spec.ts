@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../page-models/axe';
+import { loginAndSettle } from '../page-models/account-pages';
 import { DelegationsPage } from '../page-models/delegations-page';
 
 const DELEGATE = 'demo.ast.delegato';
@@ -146,5 +147,23 @@ test('the customers switcher stays reachable from the header and shows each role
     await expect(page).toHaveURL(/\/customers$/);
     await expect(page.getByTestId('customer-role')).toHaveText(['Agenzia', 'Agenzia']);
     await expectNoAxeViolations(page);
+  }
+});
+
+test('the delegation screens pass axe in every brand colour, not only ast', async ({ page }) => {
+  test.slow();
+  for (const company of ['sgr', 'sga', 'mes', 'wdo', 'smg', 'sol']) {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+    await loginAndSettle(page, `demo.${company}`, `?company=${company}`);
+    const delegations = new DelegationsPage(page);
+    await delegations.goto();
+    // The form with a field rule shown, as a customer sees it while typing.
+    const form = delegations.askForm();
+    await form.getByLabel('Codice cliente').fill('X');
+    await form.getByLabel('Codice fiscale o partita IVA del titolare').fill('02345678900');
+    await form.getByLabel('Codice cliente').focus();
+    await axeAtBothWidths(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
   }
 });

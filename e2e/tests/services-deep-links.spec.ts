@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CRM_API_TOKEN } from '../../apps/server/src/config';
 import { DEMO_LINKS } from '../../apps/server/src/seed/core';
 import { SERVICES_DEMO_LINKS } from '../../apps/server/src/seed/services';
 import { apiGet, loginAndSettle } from '../page-models/account-pages';
 import { AppShell } from '../page-models/app-shell';
+import { ConsumptionGraphsPage } from '../page-models/consumption-graphs-page';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { LoginPage } from '../page-models/login-page';
 import { latestMail } from '../page-models/password-pages';
@@ -144,17 +146,20 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
     expect(user).toBeNull();
     await other.close();
 
-    // A link session (no login): adopted, on the supply's anonymous graphs, with nobody logged in.
-    const created = await page.request.post(`${API}/Core/v1/sessions`, {
+    // The CRM's own session for that supply (its token, no login): adopted, on the supply's
+    // anonymous graphs, with nobody logged in, and the consumption drawn.
+    const created = await page.request.post(`${API}/Core/v1/crm/sessions`, {
+      headers: { authorization: `Bearer ${DEMO_CRM_API_TOKEN}` },
       data: {
-        createNewSessionRequest: {
-          company: 'ast',
-          linkId: DEMO_LINKS.selfReading.id,
-          hashCode: DEMO_LINKS.selfReading.hashCode,
-        },
+        createCrmSessionRequest: { company: 'ast', customerKey: supply.customerKey, supplyKey: supply.key },
       },
     });
-    const linkSession = (await created.json()).createNewSessionResponse.sessionId as string;
+    expect(created.status()).toBe(201);
+    const crm = (await created.json()).createCrmSessionResponse as { sessionId: string; url: string };
+    const linkSession = crm.sessionId;
+    expect(new URL(crm.url).searchParams.get('rcrm')).toBe('1');
+    const graphs = new ConsumptionGraphsPage(page);
+    const answer = graphs.nextAnswer('monthly');
     await page.goto(crmLink(linkSession));
     await expect(page).toHaveURL(new RegExp(`/supplies/${supply.key}/graphs/anon$`), LANDING);
     expect(
@@ -164,6 +169,8 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
         localStorage.getItem('_referByCrm'),
       ]),
     ).toEqual([linkSession, null, '1']);
+    expect((await answer).supplyKey).toBe(supply.key);
+    await graphs.expectChart('monthly');
     // The referral restricts every other route.
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/errore\/pagina-non-trovata$/, LANDING);

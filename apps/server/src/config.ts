@@ -83,6 +83,11 @@ export const configSchema = z.object({
   PUSH_GATEWAY_TOKEN: z.string().min(1).optional(),
   /** Days sent mail, SMS and push stay in the outbox before the purge job deletes them. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * Days a registration that never proved ownership (a Pending user with no accepted customer)
+   * is kept before the purge job deletes it, so its username and e-mail are free again.
+   */
+  PENDING_USER_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Minutes between runs of the purge job (expired sessions, throttle rows, workflows, outbox). */
   PURGE_INTERVAL_MINUTES: z.coerce
     .number()
@@ -125,7 +130,16 @@ export const configSchema = z.object({
    * stored in the database (a demo value is used in demo mode).
    */
   CODE_PEPPER: z.string().min(32, 'CODE_PEPPER deve avere almeno 32 caratteri').optional(),
+  /**
+   * The retailer CRM's token for `POST …/Core/v1/crm/sessions` (the hand-over of one supply's
+   * consumption graphs). Without it the call answers 401 in production; demo mode uses
+   * DEMO_CRM_API_TOKEN (README).
+   */
+  CRM_API_TOKEN: z.string().min(32, 'CRM_API_TOKEN deve avere almeno 32 caratteri').optional(),
 });
+
+/** The CRM token of demo mode only (documented in the README, like the demo password). */
+export const DEMO_CRM_API_TOKEN = 'demo-crm-token-solo-per-la-modalita-demo';
 
 const DEMO_PUBLIC_URL = 'http://localhost:8080';
 

@@ -351,6 +351,88 @@ describe('security hardening (issue 9)', () => {
     });
   });
 
+  describe('purge of registrations that never proved ownership', () => {
+    it('deletes an old Pending user without an accepted customer; keeps a recent one, a proven one and one with a request on record', async () => {
+      const db = t().db;
+      const customer = await db
+        .selectFrom('customers')
+        .select(['id'])
+        .where('key', '=', 'AST0001002')
+        .executeTakeFirstOrThrow();
+      const pending = (key: string, age: string) =>
+        db
+          .insertInto('users')
+          .values({
+            key,
+            username: key,
+            company_code: 'ast',
+            status: 'Pending',
+            type: 'Customer',
+            email: `${key}@example.it`,
+            created_at: sql<string>`now() - ${age}::interval`,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const abandoned = await pending('purge-abbandonato', '31 days');
+      const recent = await pending('purge-recente', '2 days');
+      const proven = await pending('purge-provato', '31 days');
+      const withRequest = await pending('purge-con-pratica', '31 days');
+      await db
+        .insertInto('user_customers')
+        .values([
+          { user_id: abandoned.id, customer_id: customer.id, relation: 'owner', status: 'pending' },
+          { user_id: proven.id, customer_id: customer.id, relation: 'owner', status: 'accepted' },
+        ])
+        .execute();
+      const contract = await db
+        .selectFrom('contracts')
+        .select('id')
+        .where('customer_id', '=', customer.id)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('customer_requests')
+        .values({
+          ticket_key: 'PURGE-TICKET-1',
+          customer_id: customer.id,
+          contract_id: contract.id,
+          user_id: withRequest.id,
+          request_type: 'Var_Anagrafica',
+          phase_code: 'IR010',
+          status: 'Aperto',
+        })
+        .execute();
+      const abandonedSession = await db
+        .insertInto('sessions')
+        .values({
+          id: 'purge-sessione-abbandonata',
+          company_code: 'ast',
+          user_id: abandoned.id,
+          expires_at: sql<string>`now() + interval '5 minutes'`,
+          absolute_expires_at: sql<string>`now() + interval '1 hour'`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+
+      const counts = await purgeExpired(db, t().app.config);
+      expect(counts!.pendingUsers).toBe(1);
+      const left = (await db.selectFrom('users').select('key').where('key', 'like', 'purge-%').execute()).map(
+        (r) => r.key,
+      );
+      expect(left.sort()).toEqual(['purge-con-pratica', 'purge-provato', 'purge-recente']);
+      // What was the abandoned user's went with it.
+      expect(
+        await db.selectFrom('sessions').select('id').where('id', '=', abandonedSession.id).executeTakeFirst(),
+      ).toBeUndefined();
+      expect(
+        await db
+          .selectFrom('user_customers')
+          .select('user_id')
+          .where('user_id', '=', abandoned.id)
+          .executeTakeFirst(),
+      ).toBeUndefined();
+    });
+  });
+
   describe('logging', () => {
     it('logs no session id, link hash, e-mail address or OTP code', async () => {
       const session = await t().login('demo.ast');

@@ -12,3 +12,4 @@ export * from './wfm';
 export * from './bpm';
 export * from './ownership';
 export * from './erp-services';
+export * from './crm';

@@ -20,7 +20,10 @@ export default fp(async function openapi(app: FastifyInstance) {
         version: '0.9.1',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'header', name: SESSION_HEADER } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'header', name: SESSION_HEADER },
+          crmToken: { type: 'http', scheme: 'bearer' },
+        },
       },
       security: [{ session: [] }],
     },

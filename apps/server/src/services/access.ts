@@ -2,7 +2,7 @@ import { OWNERSHIP_ERROR_CODES } from '@sportello/contract';
 import { OWNERSHIP_MESSAGES, relationAllows, type CustomerAction } from '@sportello/domain';
 import type { Db } from '../db/index';
 import { badRequest, forbidden, HttpError, notFound } from '../errors';
-import { guestScope, LINK_MODULES } from './core/links';
+import { CRM_GRAPHS_LINK_MODULE, guestScope, LINK_MODULES } from './core/links';
 import type { SessionContext } from './session-store';
 
 /**
@@ -16,12 +16,21 @@ import type { SessionContext } from './session-store';
  *   never for a guest; modules 4 (message), 5 (password) and 6 (survey) get no Erp data at all.
  */
 export type GuestTarget =
-  | { kind: 'supply'; id: number }
+  | { kind: 'supply'; id: number; purpose: SupplyPurpose }
   | { kind: 'proposal'; id: number }
   | { kind: 'quotations' }
   | { kind: 'other' };
 
 const ANY_OTHER: GuestTarget = { kind: 'other' };
+
+/**
+ * Which calls about one supply a guest link opens:
+ * - `detail`: the supply itself (both link kinds below);
+ * - `selfReading`: its reading window, meter group, readings and the self-reading (module 7);
+ * - `consumption`: its consumption (the CRM's graphs hand-over, CRM_GRAPHS_LINK_MODULE);
+ * - `data`: anything else about it (never for a guest).
+ */
+export type SupplyPurpose = 'detail' | 'selfReading' | 'consumption' | 'data';
 
 /** A link session without login (a guest that later logs in acts as its user). */
 export function isGuestSession(session: SessionContext): boolean {
@@ -34,8 +43,14 @@ export function guestLinkAllows(
   target: GuestTarget,
 ): boolean {
   switch (target.kind) {
-    case 'supply':
-      return link.moduleId === LINK_MODULES.selfReading && link.entityKey === String(target.id);
+    case 'supply': {
+      if (link.entityKey !== String(target.id)) return false;
+      if (link.moduleId === LINK_MODULES.selfReading)
+        return target.purpose === 'detail' || target.purpose === 'selfReading';
+      if (link.moduleId === CRM_GRAPHS_LINK_MODULE)
+        return target.purpose === 'detail' || target.purpose === 'consumption';
+      return false;
+    }
     case 'proposal':
       return link.moduleId === LINK_MODULES.proposal && link.entityKey === String(target.id);
     case 'quotations':
@@ -209,18 +224,19 @@ export async function contractForKey(
 
 /**
  * A supply by id or key, or 404 when it is unknown or someone else's (they look the same).
- * `purpose` 'selfReading' marks the calls a self-reading link (module 7) opens to its guest for
- * its own supply: the supply, reading window, meter group, readings and the self-reading itself.
+ * `purpose` says which of a guest link's calls this is (SupplyPurpose): a self-reading link
+ * (module 7) opens the supply's detail and self-reading calls, the CRM's graphs hand-over its
+ * detail and consumption; `data` is never a guest's.
  */
 export async function supplyFor(
   db: Db,
   session: SessionContext,
   ref: { id?: number; key?: string },
-  purpose: 'selfReading' | 'data' = 'data',
+  purpose: SupplyPurpose = 'data',
   action: CustomerAction = 'read',
 ) {
   const guest = isGuestSession(session);
-  if (guest && purpose !== 'selfReading') await assertGuestMayRead(db, session, ANY_OTHER);
+  if (guest && purpose === 'data') await assertGuestMayRead(db, session, ANY_OTHER);
   const ids = guest ? guestCustomerIds(session) : await accessibleCustomerIds(db, session);
   if (ids.length === 0) throw guest ? forbidden() : notFound('Fornitura non trovata');
   let query = db.selectFrom('supplies').selectAll().where('customer_id', 'in', ids);
@@ -229,7 +245,7 @@ export async function supplyFor(
   else throw notFound('Fornitura non trovata');
   const row = await query.executeTakeFirst();
   // A guest asking for any other supply gets 403, as for anything its link does not name.
-  if (guest) await assertGuestMayRead(db, session, row ? { kind: 'supply', id: row.id } : ANY_OTHER);
+  if (guest) await assertGuestMayRead(db, session, row ? { kind: 'supply', id: row.id, purpose } : ANY_OTHER);
   if (!row) throw notFound('Fornitura non trovata');
   if (action !== 'read') await assertMayAct(db, session, row.customer_id, action);
   return row;

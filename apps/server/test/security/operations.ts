@@ -63,6 +63,18 @@ export const OPERATIONS: OperationCase[] = [
     build: () => ({ path: `${CORE}/sessions`, body: { createNewSessionRequest: { company: 'ast' } } }),
   },
   {
+    // The retailer CRM's call: a Bearer token, no session (core-crm.test.ts covers the token).
+    method: 'POST',
+    path: `${CORE}/crm/sessions`,
+    access: 'public',
+    build: (o) => ({
+      path: `${CORE}/crm/sessions`,
+      body: {
+        createCrmSessionRequest: { company: 'ast', customerKey: o.customerKey, supplyKey: o.supplyKey },
+      },
+    }),
+  },
+  {
     method: 'GET',
     path: `${CORE}/sessions/{id}`,
     access: 'session',

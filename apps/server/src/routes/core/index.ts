@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSessionForTree } from '../../plugins/session';
+import crmRoutes from './crm';
 import delegationRoutes from './delegations';
 import loginRoutes from './login';
 import miscRoutes from './misc';
@@ -12,6 +13,8 @@ import userRoutes from './users';
 const coreApi: FastifyPluginAsync = async (app) => {
   // Opening and reading a session is where a session comes from: no hook.
   await app.register(sessionRoutes);
+  // The retailer CRM's server-to-server calls: its Bearer token, no customer session.
+  await app.register(crmRoutes);
   // Every other call needs a session (one hook for the tree).
   await app.register(async (sessionApi) => {
     requireSessionForTree(sessionApi);

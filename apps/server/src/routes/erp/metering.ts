@@ -53,7 +53,12 @@ const meteringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const supply = await supplyFor(app.db, sessionOf(request), { id: q.supplyId, key: q.supplyKey });
+      const supply = await supplyFor(
+        app.db,
+        sessionOf(request),
+        { id: q.supplyId, key: q.supplyKey },
+        'consumption',
+      );
       const now = new Date();
       const today = todayInItaly(now);
       const { startDate, endDate } = defaultRange(q.detail, today, q.startDate, q.endDate);

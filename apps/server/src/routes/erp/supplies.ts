@@ -95,7 +95,7 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         session,
         idOrKey(request.params.id, request.query.useExtKey),
-        'selfReading',
+        'detail',
       );
       const [row, offer, meter] = await Promise.all([
         suppliesWithKeys(app.db).where('supplies.id', '=', supply.id).executeTakeFirstOrThrow(),

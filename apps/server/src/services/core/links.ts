@@ -10,6 +10,13 @@ import type { SessionContext } from '../session-store';
 /** Link modules of spec section 4 (deep links), from the domain package. */
 export { LINK_MODULES };
 
+/**
+ * The link module behind a CRM hand-over session (services/core/crm.ts). It is never sent as a
+ * link address (its hash code is thrown away): it only names, for the access checks, the one
+ * supply whose data and consumption the session may read. Outside the spec's modules 1 to 9.
+ */
+export const CRM_GRAPHS_LINK_MODULE = 90;
+
 /** Guests (link sessions without login) may use only link modules 4 to 9. */
 export function isGuestModule(moduleId: number): boolean {
   return GUEST_LINK_MODULES.includes(moduleId);
@@ -153,7 +160,8 @@ export async function guestScope(
 } | null> {
   if (!session.guest) return null;
   const link = await sessionLink(db, session);
-  if (!link || !isGuestModule(link.module_id)) return null;
+  // The CRM's graphs hand-over is a guest link too, though never sent as an address.
+  if (!link || !(isGuestModule(link.module_id) || link.module_id === CRM_GRAPHS_LINK_MODULE)) return null;
   return {
     moduleId: link.module_id,
     entityKey: link.entity_key,

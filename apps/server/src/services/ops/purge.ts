@@ -7,6 +7,7 @@ export interface PurgeCounts {
   throttleCounters: number;
   workflows: number;
   outbox: number;
+  pendingUsers: number;
 }
 
 /** Ended or expired rows stay this long, so a late client still hears "expired" rather than "unknown". */
@@ -15,12 +16,14 @@ const GRACE = sql`interval '1 day'`;
 /**
  * Deletes what has no use left: sessions ended or expired (a day ago), throttle counters whose
  * window is over, workflows (OTP checks, resets, delegations) expired a day ago, and outbox rows
- * older than OUTBOX_RETENTION_DAYS. Several servers may run it at once: the one that takes the
+ * older than OUTBOX_RETENTION_DAYS, and registrations that never proved ownership (Pending users
+ * with no accepted customer, nothing on record in their name) older than
+ * PENDING_USER_RETENTION_DAYS. Several servers may run it at once: the one that takes the
  * transaction's advisory lock purges, the others return null at once.
  */
 export async function purgeExpired(
   db: Db,
-  config: Pick<Config, 'OUTBOX_RETENTION_DAYS'>,
+  config: Pick<Config, 'OUTBOX_RETENTION_DAYS' | 'PENDING_USER_RETENTION_DAYS'>,
 ): Promise<PurgeCounts | null> {
   return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{
@@ -48,11 +51,60 @@ export async function purgeExpired(
       .deleteFrom('outbox')
       .where('created_at', '<', sql<Date>`now() - make_interval(days => ${config.OUTBOX_RETENTION_DAYS})`)
       .executeTakeFirst();
+    // Their sessions, links, workflows and pending relations go with them (on delete cascade);
+    // a user with a payment, a request or a contact form on record is never one of them.
+    const pendingUsers = await tx
+      .deleteFrom('users')
+      .where('status', '=', 'Pending')
+      .where(
+        'created_at',
+        '<',
+        sql<Date>`now() - make_interval(days => ${config.PENDING_USER_RETENTION_DAYS})`,
+      )
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('user_customers')
+              .select(sql`1`.as('one'))
+              .whereRef('user_customers.user_id', '=', 'users.id')
+              .where('user_customers.status', '=', 'accepted'),
+          ),
+        ),
+      )
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payments')
+              .select(sql`1`.as('one'))
+              .whereRef('payments.user_id', '=', 'users.id'),
+          ),
+        ),
+      )
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('customer_requests')
+              .select(sql`1`.as('one'))
+              .whereRef('customer_requests.user_id', '=', 'users.id'),
+          ),
+        ),
+      )
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('contact_requests')
+              .select(sql`1`.as('one'))
+              .whereRef('contact_requests.user_id', '=', 'users.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
     return {
       sessions: Number(sessions.numDeletedRows),
       throttleCounters: Number(throttleCounters.numDeletedRows),
       workflows: Number(workflows.numDeletedRows),
       outbox: Number(outbox.numDeletedRows),
+      pendingUsers: Number(pendingUsers.numDeletedRows),
     };
   });
 }

@@ -28,7 +28,6 @@ import {
   type ConsumptionDetail,
 } from '@sportello/domain';
 import { useConsumptions } from '../api/get-consumptions';
-import { useOffer } from '../api/get-offer';
 import { useSupply } from '../api/get-supply';
 import type { SupplyDetail } from '../api/types';
 import { ConsumptionChart } from './consumption-chart';
@@ -65,8 +64,9 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
   const key = parsePeriodKey(detail, params.get('period'), today) ?? latestPeriodKey(detail, today);
   const period = useMemo(() => consumptionPeriod(detail, key), [detail, key]);
   const electricity = supply.commodity === 'luce';
-  const offer = useOffer(electricity ? supply.offerCode : null);
-  const twoPeriod = electricity && offer.data ? isTwoPeriodPrice(offer.data.prices) : false;
+  // The supply's detail carries its offer: no call of its own (a CRM hand-over may read only the
+  // supply and its consumption).
+  const twoPeriod = electricity && supply.offer ? isTwoPeriodPrice(supply.offer.prices) : false;
   const [showTable, setShowTable] = useState(false);
   const compare = params.get('confronto') === '1';
   const previousPeriod = useMemo(
@@ -76,10 +76,12 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
   const tableId = useId();
   const titleId = useId();
 
-  const consumptions = useConsumptions(
-    { supply: routeId, detail, startDate: period.startDate, endDate: period.endDate },
-    !electricity || !offer.isPending || !supply.offerCode,
-  );
+  const consumptions = useConsumptions({
+    supply: routeId,
+    detail,
+    startDate: period.startDate,
+    endDate: period.endDate,
+  });
   const previousConsumptions = useConsumptions(
     {
       supply: routeId,
@@ -87,7 +89,7 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
       startDate: previousPeriod.startDate,
       endDate: previousPeriod.endDate,
     },
-    compare && (!electricity || !offer.isPending || !supply.offerCode),
+    compare,
   );
   const current = consumptions.data;
   const fresh = current && current.detail === detail && current.startDate === period.startDate;
