@@ -132,6 +132,7 @@ export default tseslint.config(
     files: [
       'apps/server/src/routes/wfm/**/*.ts',
       'apps/server/src/routes/bpm/**/*.ts',
+      'apps/server/src/routes/contact/**/*.ts',
       'apps/server/src/routes/core/index.ts',
       'apps/server/src/routes/core/users.ts',
       'apps/server/src/routes/erp/index.ts',
