@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -12,14 +13,14 @@ import { seedDemoData } from '../src/seed/index';
 import { HttpError } from '../src/errors';
 import { touchSession } from '../src/services/session-store';
 import { actorFor, type Actor, type Deps, type UserActor } from '../src/use-cases/context';
-import { TestApp, useTestApp } from './helper';
+import { TestApp } from './helper';
 
 /**
  * A use case's test bench: the real database of a test server (seeded with the demo data), its
  * adapters as `deps`, and actors made from real sessions (a demo user's, an anonymous one).
  */
 export function useUseCaseBench(overrides: Partial<Record<keyof Config, string>> = {}) {
-  const testApp = process.env.DATABASE_URL ? useTestApp(overrides) : usePgliteCopyApp(overrides);
+  const testApp = useSeededCopyApp(overrides);
   const deps = (): Deps => {
     const { app } = testApp();
     return {
@@ -112,12 +113,76 @@ async function seededPgliteCopy(): Promise<DatabaseHandle> {
   return openPgliteCopy(new Blob([readFileSync(file)]));
 }
 
-/** Like useTestApp (PGlite), on a copy of the seeded database. */
-function usePgliteCopyApp(overrides: Partial<Record<keyof Config, string>>): () => TestApp {
+/**
+ * On a PostgreSQL server (DATABASE_URL): a seeded template database, made once per seed key
+ * under an advisory lock, and a throw-away copy of it per test file (CREATE DATABASE ... TEMPLATE).
+ */
+async function seededPostgresCopy(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = `sportello_uc_${seedKey()}`;
+  const name = `sportello_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const urlOf = (db: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${db}`;
+    return url.toString();
+  };
+  try {
+    await admin.query('select pg_advisory_lock(74201)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database ${template}`);
+      const handle = await openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: urlOf(template) });
+      await migrate(handle);
+      await seedDemoData(handle.db);
+      await handle.close();
+    }
+    // The template's own connections (the seeding pool) may still be closing: wait for them.
+    for (let tries = 0; tries < 200; tries += 1) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [template],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.query('select pg_advisory_unlock(74201)').catch(() => undefined);
+    await admin.end();
+  }
+  return {
+    url: urlOf(name),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Like useTestApp, on a copy of the seeded database (PGlite, or PostgreSQL with DATABASE_URL). */
+function useSeededCopyApp(overrides: Partial<Record<keyof Config, string>>): () => TestApp {
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    const config = loadConfig({ MODE: 'demo', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides });
-    const app = await buildApp({ config, database: await seededPgliteCopy(), logger: false });
+    const serverUrl = process.env.DATABASE_URL;
+    const base = { MODE: 'demo', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', ...overrides };
+    if (serverUrl) {
+      const copy = await seededPostgresCopy(serverUrl);
+      const app = await buildApp({ config: loadConfig({ ...base, DATABASE_URL: copy.url }), logger: false });
+      await app.ready();
+      testApp = new TestApp(app, async () => {
+        await app.close();
+        await copy.drop();
+      });
+      return;
+    }
+    const app = await buildApp({
+      config: loadConfig(base),
+      database: await seededPgliteCopy(),
+      logger: false,
+    });
     await app.ready();
     testApp = new TestApp(app, () => app.close());
   });
