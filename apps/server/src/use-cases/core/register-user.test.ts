@@ -1,5 +1,6 @@
 import { createNewUserRequestSchema } from '@sportello/contract';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PENDING_USER } from '../../seed/core';
 import { expectHttpError, useUseCaseBench } from '../../../test/use-case-helper';
 import { registerUser } from './register-user';
 
@@ -63,10 +64,10 @@ describe('registerUser', () => {
         actor,
         input({
           registrationType: 'private',
-          customerCode: 'AST0001006',
-          fiscalCode: 'NREANN90E50G273K',
+          customerCode: 'AST0001005',
+          fiscalCode: 'VRDLCU75C12L219L',
           email: 'y@example.it',
-          username: 'demo.ast',
+          username: DEMO_PENDING_USER.username.toUpperCase(),
         }),
       ),
       409,
