@@ -14,9 +14,9 @@ describe('changeEmailInvoice', () => {
     const out = await changeEmailInvoice(
       bench.deps(),
       actor,
-      input({ contractKey: 'CTR-AST0001001-01', enabled: true }),
+      input({ contractKey: 'CTR-AST0001001-01', enabled: true, email: 'mario.rossi@example.it' }),
     );
-    expect(out.createRequestResponse).toMatchObject({ PhaseCode: 'BC010', status: 'In lavorazione' });
+    expect(out.createRequestResponse).toMatchObject({ PhaseCode: 'BC010' });
     await expectHttpError(
       changeEmailInvoice(bench.deps(), actor, input({ contractKey: 'CTR-AST0001001-01', enabled: false })),
       409,
@@ -27,7 +27,11 @@ describe('changeEmailInvoice', () => {
   it('refuses a contract that is not the user\u2019s (403)', async () => {
     const actor = await bench.user('demo.ast.azienda');
     await expectHttpError(
-      changeEmailInvoice(bench.deps(), actor, input({ contractKey: 'CTR-AST0001001-01', enabled: true })),
+      changeEmailInvoice(
+        bench.deps(),
+        actor,
+        input({ contractKey: 'CTR-AST0001001-01', enabled: true, email: 'mario.rossi@example.it' }),
+      ),
       403,
     );
   });

@@ -40,7 +40,7 @@ describe('changeShippingAddress', () => {
         postalCode: '10124',
       }),
     );
-    expect(out.createRequestResponse).toMatchObject({ PhaseCode: 'IS010', status: 'In lavorazione' });
+    expect(out.createRequestResponse).toMatchObject({ PhaseCode: 'IS010' });
     const contract = await bench
       .deps()
       .db.selectFrom('contracts')

@@ -24,7 +24,6 @@ describe('requestInformation', () => {
     expect(out.createRequestResponse).toMatchObject({
       requestType: 'Informazioni',
       PhaseCode: 'IN010',
-      status: 'Aperto',
       contractKey: 'CTR-AST0001001-01',
     });
     expect(out.createRequestResponse.id).toBeGreaterThan(0);
