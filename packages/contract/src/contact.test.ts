@@ -8,7 +8,9 @@ const body = (description: string) => ({
 
 describe('contactRequestSchema', () => {
   it('takes a message up to the limit the web form applies, and refuses a longer one in Italian', () => {
-    expect(contactRequestSchema.safeParse(body('a'.repeat(TEXT_LIMITS.contactDescription))).success).toBe(true);
+    expect(contactRequestSchema.safeParse(body('a'.repeat(TEXT_LIMITS.contactDescription))).success).toBe(
+      true,
+    );
     const longer = contactRequestSchema.safeParse(body('a'.repeat(TEXT_LIMITS.contactDescription + 1)));
     expect(longer.success).toBe(false);
     expect(longer.error?.issues[0]?.message).toBe(
