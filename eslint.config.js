@@ -131,6 +131,40 @@ export default tseslint.config(
     },
   },
   {
+    // Thin routes (issue 14): schema, the tree's auth hook and one use-case call. The route files
+    // listed here are done; behaviour, the database and the adapters live in src/use-cases.
+    files: [
+      'apps/server/src/routes/wfm/**/*.ts',
+      'apps/server/src/routes/bpm/**/*.ts',
+      'apps/server/src/routes/contact/**/*.ts',
+      'apps/server/src/routes/core/index.ts',
+      'apps/server/src/routes/core/users.ts',
+      'apps/server/src/routes/erp/index.ts',
+      'apps/server/src/routes/erp/requests.ts',
+      'apps/server/src/routes/erp/payments.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['kysely', '**/db/**', '**/adapters/**'],
+              message: 'routes call use cases: no database or adapters here',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^(db|database|messenger|paymentProvider)$/]',
+          message: 'routes call use cases (src/use-cases) with depsOf(request): no database or adapters here',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs,js}', 'scripts/**/*.mjs'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -14,13 +14,15 @@ export default defineConfig({
             'apps/web/build/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
           ],
+          // Use cases are tested against the real database: in the api project.
+          exclude: ['apps/server/src/use-cases/**', '**/node_modules/**'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'api',
-          include: ['apps/server/test/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/use-cases/**/*.test.ts'],
           exclude: ['apps/server/test/faults/**'],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@sportello/domain';
 import { z } from 'zod';
 
 /** Contact form subjects (spec section 5). */
@@ -27,7 +28,10 @@ export const contactRequestSchema = z
         .string({ error: 'Inserire messaggio' })
         .trim()
         .min(1, 'Inserire messaggio')
-        .max(4000, 'Messaggio troppo lungo'),
+        .max(
+          TEXT_LIMITS.contactDescription,
+          `Il messaggio può contenere al massimo ${TEXT_LIMITS.contactDescription} caratteri`,
+        ),
       mobilephone: z
         .string({ error: 'Inserire telefono' })
         .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '@sportello/domain';
+import { PAGE_SIZES, TEXT_LIMITS } from '@sportello/domain';
 import { named, pagingQuery } from './common';
 
 /** Request types as the ERP names them. */
@@ -65,8 +65,8 @@ export const informationRequestSchema = named(
   z.object({
     customerKey: key('Codice cliente'),
     contractKey: key('Codice contratto').optional(),
-    subject: requiredText('Inserire oggetto', 120),
-    message: requiredText('Inserire messaggio', 2000),
+    subject: requiredText('Inserire oggetto', TEXT_LIMITS.requestSubject),
+    message: requiredText('Inserire messaggio', TEXT_LIMITS.requestMessage),
   }),
 ).meta({ id: 'InformationRequest' });
 
@@ -81,7 +81,7 @@ export const installmentsRequestSchema = named(
       .min(2, 'Le rate devono essere almeno 2')
       .max(12, 'Le rate possono essere al massimo 12')
       .default(3),
-    note: optionalText(500),
+    note: optionalText(TEXT_LIMITS.installmentNote),
   }),
 ).meta({ id: 'InstallmentsRequest' });
 
@@ -163,7 +163,7 @@ export const bankAccountChangeRequestSchema = named(
       .trim()
       .regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'BIC non valido')
       .optional(),
-    accountHolder: optionalText(120),
+    accountHolder: optionalText(TEXT_LIMITS.accountHolder),
     accountHolderFiscalCode: z
       .string()
       .trim()

@@ -94,3 +94,19 @@ export const COMMODITY_LABEL: Record<SupplyCommodity, string> = {
   gas: 'Gas',
   teleriscaldamento: 'Teleriscaldamento',
 };
+
+/**
+ * Lengths of free text that the web's forms and the server's contract both apply (one source):
+ * the form stops typing at the limit, the server refuses longer text with a 400.
+ */
+export const TEXT_LIMITS = {
+  /** The contact form's message (support request). */
+  contactDescription: 2000,
+  /** An information request's subject and message. */
+  requestSubject: 120,
+  requestMessage: 2000,
+  /** The note of an instalment request. */
+  installmentNote: 500,
+  /** The holder of the account of a direct debit. */
+  accountHolder: 120,
+} as const;

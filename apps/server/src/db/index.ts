@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests open copies of a seeded one). */
+  dump?(): Promise<Blob>;
 }
 
 export interface ScriptTx {
@@ -59,7 +61,15 @@ export async function openDatabase(
   return openPglite(config.DATA_DIR);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * An in-memory PGlite database opened from a tarball `dump()` made: a copy of an already
+ * migrated and seeded database, without migrating and seeding again (tests).
+ */
+export function openPgliteCopy(tarball: Blob): Promise<DatabaseHandle> {
+  return openPglite('memory://', tarball);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
   // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
   let location = dataDir;
   if (!dataDir.startsWith('memory://')) {
@@ -67,6 +77,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(location, { recursive: true });
   }
   const pglite = await PGlite.create(location, {
+    ...(loadDataDir ? { loadDataDir } : {}),
     parsers: {
       [DATE_OID]: (value: string) => value,
       [INT8_OID]: (value: string) => Number(value),
@@ -95,6 +106,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     async close() {
       await db.destroy();
     },
+    dump: () => db.connection().execute(() => pglite.dumpDataDir('none')),
   };
 }
 

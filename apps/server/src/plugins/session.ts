@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SESSION_HEADER } from '@sportello/contract';
 import { sessionExpired, unauthenticated, forbidden } from '../errors';
 import { touchSession, type SessionContext } from '../services/session-store';
+import { actorFor, requireUserActor, type Actor, type UserActor } from '../use-cases/context';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,6 +31,24 @@ export function userIdOf(request: FastifyRequest): number {
   return session.userId;
 }
 
+/** The actor of the request's session (after the tree's session hook has run). */
+export function actorOf(request: FastifyRequest): Actor {
+  return actorFor(sessionOf(request), request.ip);
+}
+
+/** The logged-in user acting, or 403 for a link (guest) session and 401 without login. */
+export function userActorOf(request: FastifyRequest): UserActor {
+  return requireUserActor(actorOf(request));
+}
+
+/**
+ * The one auth hook of a route tree: every route registered in `app` (an encapsulated plugin)
+ * needs a live session. Routes for logged-in users only take a `UserActor` (userActorOf).
+ */
+export function requireSessionForTree(app: FastifyInstance): void {
+  app.addHook('preHandler', app.requireSession);
+}
+
 /**
  * Reads the session header on every request (sliding the inactivity expiry) and offers two
  * preHandlers routes opt into. An unknown or expired id is a 401, never another user's data.
@@ -48,11 +67,12 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     return found;
   }
 
+  // Once per request: a route tree's hook loads the session, a route's own check reuses it.
   app.decorate('requireSession', async (request: FastifyRequest) => {
-    await load(request);
+    if (!request.session) await load(request);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    const session = await load(request);
+    const session = request.session ?? (await load(request));
     if (session.userId === null) {
       throw session.guest ? forbidden() : unauthenticated();
     }

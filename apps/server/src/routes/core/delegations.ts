@@ -116,7 +116,6 @@ const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/delegations/requests/:workflowId',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary:

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireSessionForTree } from '../../plugins/session';
 import crmRoutes from './crm';
 import delegationRoutes from './delegations';
 import loginRoutes from './login';
@@ -10,14 +11,20 @@ import userRoutes from './users';
 
 /** Everything under /services/rest/portalapi/Core/v1. */
 const coreApi: FastifyPluginAsync = async (app) => {
+  // Opening and reading a session is where a session comes from: no hook.
   await app.register(sessionRoutes);
-  await app.register(loginRoutes);
-  await app.register(moduleRoutes);
-  await app.register(userRoutes);
-  await app.register(notificationRoutes);
-  await app.register(miscRoutes);
-  await app.register(delegationRoutes);
+  // The retailer CRM's server-to-server calls: its Bearer token, no customer session.
   await app.register(crmRoutes);
+  // Every other call needs a session (one hook for the tree).
+  await app.register(async (sessionApi) => {
+    requireSessionForTree(sessionApi);
+    await sessionApi.register(loginRoutes);
+    await sessionApi.register(moduleRoutes);
+    await sessionApi.register(userRoutes);
+    await sessionApi.register(notificationRoutes);
+    await sessionApi.register(miscRoutes);
+    await sessionApi.register(delegationRoutes);
+  });
 };
 
 export default coreApi;

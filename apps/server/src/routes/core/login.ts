@@ -18,7 +18,6 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/login',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary: 'Login con nome utente e password; rilascia un nuovo id di sessione',
@@ -82,7 +81,6 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/logout',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary: 'Chiude la sessione lato server',

@@ -7,7 +7,6 @@ const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/modules',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary: 'Moduli abilitati per la società della sessione (e il cliente corrente)',

@@ -67,7 +67,6 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary: 'Una notifica dell\u2019utente (o quella del link messaggio di una sessione ospite)',
@@ -89,7 +88,6 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/notifications',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary:

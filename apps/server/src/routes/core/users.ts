@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import {
   checkFiscalDataRequestSchema,
   checkFiscalDataResponseSchema,
-  CORE_ERROR_CODES,
   createNewUserRequestSchema,
   createNewUserResponseSchema,
   errorBodySchema,
@@ -16,38 +14,20 @@ import {
   validateUserRequestSchema,
   validateUserResponseSchema,
 } from '@sportello/contract';
-import { badRequest, forbidden, HttpError, unauthenticated } from '../../errors';
-import { sessionOf, userIdOf } from '../../plugins/session';
-import { accessibleCustomerIds } from '../../services/access';
-import { consumeLink, LINK_MODULES, linkExpired, sessionLink } from '../../services/core/links';
-import { isValidUsername, RULE_MESSAGES } from '../../services/core/rules';
-import { takeAttempt } from '../../services/core/throttle';
-import {
-  agencyServesUser,
-  endUserSessions,
-  fiscalDataProblems,
-  loginThrottleRules,
-  maskEmail,
-  matchCustomer,
-  newPasswordHash,
-  probeThrottleRules,
-  registerUser,
-  registrationThrottleRules,
-  USER_MESSAGES,
-  usernameCheckThrottleRules,
-  usernameTaken,
-} from '../../services/core/users';
-import { startProof } from '../../services/core/ownership';
-import { verifyPassword } from '../../services/passwords';
-import { endSession } from '../../services/session-store';
-import { loadUserView } from '../../services/session-view';
+import { depsOf } from '../../plugins/deps';
+import { actorOf, userActorOf } from '../../plugins/session';
+import { checkFiscalData } from '../../use-cases/core/check-fiscal-data';
+import { getUser } from '../../use-cases/core/get-user';
+import { listContractUsers } from '../../use-cases/core/list-contract-users';
+import { registerUser } from '../../use-cases/core/register-user';
+import { updateUser } from '../../use-cases/core/update-user';
+import { validateUser } from '../../use-cases/core/validate-user';
 
+/** Users: registration and its checks, reading and updating. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  // ---- registration -------------------------------------------------------------------------
   app.post(
     '/users',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary:
@@ -70,76 +50,19 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
-      const input = request.body.createNewUserRequest;
-      const probe = probeThrottleRules(app.config, request.ip);
-      const counted = registrationThrottleRules(
-        app.config,
-        request.ip,
-        input.registrationType === 'delegate' ? input.email : undefined,
+      const created = await registerUser(
+        depsOf(request),
+        actorOf(request),
+        request.body.createNewUserRequest,
       );
-      // Every registration counts against its address and e-mail; the probe only on a mismatch.
-      await takeAttempt(app.db, counted);
-      const attempt = await takeAttempt(app.db, probe);
-      let result;
-      try {
-        result = await app.db.transaction().execute(async (tx) => {
-          const registered = await registerUser(tx, app.config, session.companyCode, input);
-          const started =
-            registered.customerId === null
-              ? null
-              : await startProof(tx, app.config, {
-                  companyCode: session.companyCode,
-                  customerId: registered.customerId,
-                  userId: registered.userId,
-                  purpose: 'registration',
-                  sessionId: session.id,
-                });
-          return { ...registered, started };
-        });
-        await attempt.succeeded();
-      } catch (error) {
-        // A fiscal data mismatch keeps counting against the address; other refusals do not.
-        if (!(error instanceof HttpError && error.code === CORE_ERROR_CODES.fiscalDataMismatch))
-          await attempt.succeeded();
-        if ((error as { code?: string }).code === '23505') {
-          throw new HttpError(409, CORE_ERROR_CODES.usernameTaken, RULE_MESSAGES.username, {
-            'createNewUserRequest.username': RULE_MESSAGES.username,
-          });
-        }
-        throw error;
-      }
-      const message = result.started?.message;
-      if (message) await app.messenger.send(app.db, { companyCode: session.companyCode, ...message });
-      if (result.mail) {
-        await app.messenger.send(app.db, {
-          channel: 'mail',
-          companyCode: session.companyCode,
-          recipient: result.mail.to,
-          subject: result.mail.subject,
-          body: result.mail.body,
-          meta: result.mail.meta,
-        });
-      }
       reply.status(201);
-      const proof = result.started?.proof ?? null;
-      return {
-        createNewUserResponse: {
-          success: true as const,
-          userId: result.userId,
-          username: result.username,
-          status: result.status,
-          sentTo: proof ? (proof.sentTo ?? '') : maskEmail(result.mail!.to),
-          proof,
-        },
-      };
+      return created;
     },
   );
 
   app.post(
     '/users/validate',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary:
@@ -153,48 +76,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const input = request.body.validateUserRequest;
-      const messages: Record<string, string> = {};
-      const answer: { usernameAvailable?: boolean; customerMatches?: boolean } = {};
-      if (input.username !== undefined) {
-        // Every check counts, whatever the answer: names cannot be listed in bulk.
-        const counted = usernameCheckThrottleRules(app.config, request.ip);
-        await takeAttempt(app.db, counted);
-        const available =
-          isValidUsername(input.username) &&
-          !(await usernameTaken(app.db, session.companyCode, input.username));
-        answer.usernameAvailable = available;
-        if (!available) messages.username = RULE_MESSAGES.username;
-      }
-      if (input.fiscalCode || input.vatNumber) {
-        for (const [key, message] of Object.entries(fiscalDataProblems('', input)))
-          messages[key.slice(1)] = message;
-      }
-      if (input.customerCode) {
-        const probe = probeThrottleRules(app.config, request.ip);
-        const attempt = await takeAttempt(app.db, probe);
-        const customer = await matchCustomer(app.db, session.companyCode, {
-          ...input,
-          customerCode: input.customerCode,
-        });
-        answer.customerMatches = !!customer;
-        // Whether the customer already has a user is told only after the proof of ownership.
-        if (!customer) {
-          messages.customerCode = USER_MESSAGES.fiscalDataMismatch;
-        } else {
-          await attempt.succeeded();
-        }
-      }
-      return { validateUserResponse: { valid: Object.keys(messages).length === 0, ...answer, messages } };
-    },
+    async (request) => validateUser(depsOf(request), actorOf(request), request.body.validateUserRequest),
   );
 
   app.post(
     '/check-fiscal-data',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary:
@@ -208,38 +95,13 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const input = request.body.checkFiscalDataRequest;
-      const problems = fiscalDataProblems('', input);
-      const messages: Record<string, string> = {};
-      for (const [key, message] of Object.entries(problems)) messages[key.slice(1)] = message;
-      const answer: { fiscalCodeValid?: boolean; vatNumberValid?: boolean; customerMatches?: boolean } = {};
-      if (input.fiscalCode) answer.fiscalCodeValid = !messages.fiscalCode;
-      if (input.vatNumber) answer.vatNumberValid = !messages.vatNumber;
-      if (input.customerCode && Object.keys(messages).length === 0) {
-        const probe = probeThrottleRules(app.config, request.ip);
-        const attempt = await takeAttempt(app.db, probe);
-        const customer = await matchCustomer(app.db, session.companyCode, {
-          ...input,
-          customerCode: input.customerCode,
-        });
-        answer.customerMatches = !!customer;
-        if (!customer) {
-          messages.customerCode = USER_MESSAGES.fiscalDataMismatch;
-        } else {
-          await attempt.succeeded();
-        }
-      }
-      return { checkFiscalDataResponse: { valid: Object.keys(messages).length === 0, ...answer, messages } };
-    },
+    async (request) =>
+      checkFiscalData(depsOf(request), actorOf(request), request.body.checkFiscalDataRequest),
   );
 
-  // ---- read ---------------------------------------------------------------------------------
   app.get(
     '/users/:id',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['Core'],
         summary: 'Utente per id: solo il proprio, o un utente servito da un\u2019agenzia',
@@ -252,25 +114,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const me = userIdOf(request);
-      const id = request.params.id;
-      if (id !== me) {
-        const viewer = await app.db
-          .selectFrom('users')
-          .select('type')
-          .where('id', '=', me)
-          .executeTakeFirstOrThrow();
-        if (viewer.type !== 'Agency' || !(await agencyServesUser(app.db, me, id))) throw forbidden();
-      }
-      return { getUserResponse: await loadUserView(app.db, id) };
-    },
+    async (request) => getUser(depsOf(request), userActorOf(request), { id: request.params.id }),
   );
 
   app.get(
     '/users',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['Core'],
         summary:
@@ -284,46 +133,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const me = userIdOf(request);
-      const contract = await app.db
-        .selectFrom('contracts')
-        .select(['customer_id'])
-        .where('key', '=', request.query.contractKey)
-        .where('company_code', '=', session.companyCode)
-        .executeTakeFirst();
-      const allowed = await accessibleCustomerIds(app.db, session);
-      // Unknown and not-yours answer alike.
-      if (!contract || !allowed.includes(contract.customer_id)) throw forbidden();
-      const viewer = await app.db
-        .selectFrom('users')
-        .select('type')
-        .where('id', '=', me)
-        .executeTakeFirstOrThrow();
-      let ids = [me];
-      if (viewer.type === 'Agency') {
-        const rows = await app.db
-          .selectFrom('user_customers')
-          .select('user_id')
-          .where('customer_id', '=', contract.customer_id)
-          .where('status', '=', 'accepted')
-          .where('relation', 'in', ['owner', 'delegate'])
-          .orderBy('user_id')
-          .execute();
-        ids = rows.map((r) => r.user_id);
-      }
-      const users = [];
-      for (const id of ids) users.push(await loadUserView(app.db, id));
-      return { getUsersResponse: { users } };
-    },
+    async (request) => listContractUsers(depsOf(request), userActorOf(request), request.query),
   );
 
-  // ---- update -------------------------------------------------------------------------------
   app.put(
     '/users',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Core'],
         summary:
@@ -343,85 +158,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const input = request.body.updateUserRequest;
-      const p = 'updateUserRequest';
-
-      if (session.userId === null) {
-        // A password link session: set the password of the link's user, once.
-        if (session.linkId === null) throw unauthenticated();
-        const link = await sessionLink(app.db, session);
-        if (!link) throw linkExpired();
-        if (link.module_id !== LINK_MODULES.password || link.user_id !== input.id) throw forbidden();
-        if (!input.password)
-          throw badRequest('Inserire la password', { [`${p}.password`]: 'Inserire la password' });
-        const hash = await newPasswordHash(input.password, `${p}.password`);
-        await app.db.transaction().execute(async (tx) => {
-          if (!(await consumeLink(tx, link.id))) throw linkExpired();
-          await tx
-            .updateTable('users')
-            .set({
-              password_hash: hash,
-              // A first access activates the Pending user; a reset never reactivates a suspended one.
-              status: sql<'Active'>`case when status = 'Pending' then 'Active' else status end`,
-              updated_at: new Date(),
-            })
-            .where('id', '=', link.user_id!)
-            .execute();
-          await endUserSessions(tx, link.user_id!);
-        });
-        await endSession(app.db, session.id);
-        return { updateUserResponse: { success: true as const, user: null } };
-      }
-
-      const me = session.userId;
-      if (input.id !== me) throw forbidden();
-      const patch: {
-        password_hash?: string;
-        user_options?: string;
-        receive_commercial_notifications?: boolean;
-        receive_tech_notifications?: boolean;
-      } = {};
-      if (input.password !== undefined) {
-        if (!input.currentPassword) {
-          throw badRequest(USER_MESSAGES.currentPasswordRequired, {
-            [`${p}.currentPassword`]: USER_MESSAGES.currentPasswordRequired,
-          });
-        }
-        const user = await app.db
-          .selectFrom('users')
-          .select(['username', 'password_hash'])
-          .where('id', '=', me)
-          .executeTakeFirstOrThrow();
-        const rules = loginThrottleRules(app.config, session.companyCode, user.username, request.ip);
-        const attempt = await takeAttempt(app.db, rules);
-        if (!(await verifyPassword(user.password_hash, input.currentPassword))) {
-          throw new HttpError(400, CORE_ERROR_CODES.wrongPassword, USER_MESSAGES.wrongCurrentPassword, {
-            [`${p}.currentPassword`]: USER_MESSAGES.wrongCurrentPassword,
-          });
-        }
-        await attempt.succeeded();
-        if (input.password === input.currentPassword) {
-          throw badRequest(USER_MESSAGES.samePassword, { [`${p}.password`]: USER_MESSAGES.samePassword });
-        }
-        patch.password_hash = await newPasswordHash(input.password, `${p}.password`);
-      }
-      if (input.userOptions !== undefined) patch.user_options = input.userOptions;
-      if (input.receiveCommercialNotifications !== undefined)
-        patch.receive_commercial_notifications = input.receiveCommercialNotifications;
-      if (input.receiveTechNotifications !== undefined)
-        patch.receive_tech_notifications = input.receiveTechNotifications;
-      if (Object.keys(patch).length > 0) {
-        await app.db
-          .updateTable('users')
-          .set({ ...patch, updated_at: new Date() })
-          .where('id', '=', me)
-          .execute();
-      }
-      if (patch.password_hash) await endUserSessions(app.db, me, session.id);
-      return { updateUserResponse: { success: true as const, user: await loadUserView(app.db, me) } };
-    },
+    async (request) => updateUser(depsOf(request), actorOf(request), request.body.updateUserRequest),
   );
 };
 

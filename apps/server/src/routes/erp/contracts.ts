@@ -36,7 +36,6 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contracts',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Contratti dei clienti della sessione (o di un cliente, per codice)',
@@ -111,7 +110,6 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contracts/maintenance',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Contratti di manutenzione',
@@ -152,7 +150,6 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contracts/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Un contratto, per id o per codice (useExtKey)',

@@ -48,7 +48,6 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Clienti che la sessione può gestire',
@@ -68,7 +67,6 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customers/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Un cliente, se la sessione può gestirlo',

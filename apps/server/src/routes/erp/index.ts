@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { requireSessionForTree } from '../../plugins/session';
 import contractRoutes from './contracts';
 import customerRoutes from './customers';
 import documentRoutes from './documents';
 import invoiceRoutes from './invoices';
 import meteringRoutes from './metering';
+import paymentProviderRoutes from './payment-notifications';
 import paymentRoutes from './payments';
 import proposalRoutes from './proposals';
 import requestRoutes from './requests';
@@ -12,16 +14,21 @@ import supplyRoutes from './supplies';
 
 /** Everything under /services/rest/portalapi/Erp/v1. */
 const erpApi: FastifyPluginAsync = async (app) => {
-  await app.register(customerRoutes);
-  await app.register(contractRoutes);
-  await app.register(supplyRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(paymentRoutes);
-  await app.register(documentRoutes);
-  await app.register(requestRoutes);
-  await app.register(meteringRoutes);
-  await app.register(proposalRoutes);
-  await app.register(serviceRoutes);
+  // Every customer's call needs a session (one hook for the tree); the provider's do not.
+  await app.register(async (customerApi) => {
+    requireSessionForTree(customerApi);
+    await customerApi.register(customerRoutes);
+    await customerApi.register(contractRoutes);
+    await customerApi.register(supplyRoutes);
+    await customerApi.register(invoiceRoutes);
+    await customerApi.register(paymentRoutes);
+    await customerApi.register(documentRoutes);
+    await customerApi.register(requestRoutes);
+    await customerApi.register(meteringRoutes);
+    await customerApi.register(proposalRoutes);
+    await customerApi.register(serviceRoutes);
+  });
+  await app.register(paymentProviderRoutes);
 };
 
 export default erpApi;

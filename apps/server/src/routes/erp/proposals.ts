@@ -71,7 +71,6 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/proposals',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Proposte commerciali visibili ora (dentro il loro periodo)',
@@ -104,7 +103,6 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/proposals/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Una proposta (solo nel suo periodo)',
@@ -120,7 +118,6 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/proposals/:id/check-rules',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Verifica se la proposta può essere accettata',
@@ -175,7 +172,6 @@ const proposalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/proposals',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Registra la scelta del cliente su una proposta (una sola volta)',

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { sessionOf } from '../../plugins/session';
 import { accessibleCustomerIds, assertGuestMayRead, customerScope, supplyFor } from '../../services/access';
 import { toOffer } from '../../services/erp/mappers';
-import { createRequest } from './requests';
+import { createRequest } from '../../services/erp/requests';
 
 const errors = {
   400: errorBodySchema,
@@ -258,7 +258,6 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Le offerte del marchio della sessione (pubbliche: anche senza login)',

@@ -24,6 +24,7 @@ import {
   supplyFor,
 } from '../../services/access';
 import { toOffer, toSupply } from '../../services/erp/mappers';
+import { currentMeterOf } from '../../services/erp/metering';
 import { pageTotal } from '../../services/paging';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -37,23 +38,10 @@ function suppliesWithKeys(db: Db) {
     .select(['customers.key as customer_key', 'contracts.key as contract_key']);
 }
 
-/** The current meter of a supply (the newest installed one not removed). */
-export async function currentMeter(db: Db, supplyId: number) {
-  return db
-    .selectFrom('meters')
-    .selectAll()
-    .where('supply_id', '=', supplyId)
-    .where('removed_on', 'is', null)
-    .orderBy('installed_on', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
 const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplies',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Forniture dei clienti della sessione (o di un cliente, per codice)',
@@ -93,7 +81,6 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/supplies/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: 'Una fornitura, per id o per codice (useExtKey), con offerta e dati tecnici',
@@ -115,7 +102,7 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
         supply.offer_code
           ? app.db.selectFrom('offers').selectAll().where('code', '=', supply.offer_code).executeTakeFirst()
           : undefined,
-        currentMeter(app.db, supply.id),
+        currentMeterOf(app.db, supply.id),
       ]);
       const hourly = isHourlySupply(
         {
@@ -175,7 +162,6 @@ const supplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/:id',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Erp'],
         summary: "Un'offerta del marchio della sessione, per id o per codice (useExtKey)",

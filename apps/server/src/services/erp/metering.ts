@@ -20,6 +20,7 @@ export const METERING_MESSAGES = {
     `Il PUN è disponibile dal ${formatDate(first)} al ${formatDate(last)}`,
 } as const;
 
+/** The current meter of a supply (the newest installed one not removed): the one definition. */
 export async function currentMeterOf(db: Db, supplyId: number) {
   return db
     .selectFrom('meters')

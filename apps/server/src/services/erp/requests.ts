@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { REQUEST_TYPES, type CustomerRequest } from '@sportello/contract';
 import {
   BANK_DEBIT_REQUEST_TYPE,
@@ -13,6 +14,7 @@ import {
 import type { Db } from '../../db/index';
 import { conflict, HttpError } from '../../errors';
 import { hasVerifiedContact } from '../core/workflows';
+import type { SessionContext } from '../session-store';
 
 /** Request statuses that mean "still in the back office's hands". */
 export const OPEN_STATUSES = ['Aperto', 'In lavorazione'];
@@ -193,4 +195,51 @@ export async function assertNoInstallmentRequestInProgress(db: Db, invoiceId: nu
     .where('status', 'in', OPEN_STATUSES)
     .executeTakeFirst();
   if (open) throw conflict(REQUEST_MESSAGES.installmentInProgress, 'installment_request_in_progress');
+}
+
+export interface NewRequest {
+  customerId: number;
+  contractId?: number | null;
+  invoiceId?: number | null;
+  type: string;
+  phase: string;
+  status: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * Creates a request under a per-customer lock, after `check` (the "in progress" rules) has
+ * passed inside the same transaction, so two concurrent requests cannot both get through;
+ * `apply` makes the changes that take effect at once, in the same transaction.
+ */
+export async function createRequest(
+  db: Db,
+  session: Pick<SessionContext, 'userId'>,
+  req: NewRequest,
+  check?: (tx: Db) => Promise<void>,
+  apply?: (tx: Db) => Promise<void>,
+) {
+  const id = await db.transaction().execute(async (tx) => {
+    await sql`select pg_advisory_xact_lock(${req.customerId}::integer, 5)`.execute(tx);
+    if (check) await check(tx);
+    const row = await tx
+      .insertInto('customer_requests')
+      .values({
+        ticket_key: newTicketKey(),
+        customer_id: req.customerId,
+        contract_id: req.contractId ?? null,
+        invoice_id: req.invoiceId ?? null,
+        user_id: session.userId,
+        request_type: req.type,
+        phase_code: req.phase,
+        status: req.status,
+        payload: JSON.stringify(req.payload),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (apply) await apply(tx);
+    return row.id;
+  });
+  const row = await requestRows(db).where('customer_requests.id', '=', id).executeTakeFirstOrThrow();
+  return { createRequestResponse: toRequest(row) };
 }

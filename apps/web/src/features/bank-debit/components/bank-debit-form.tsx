@@ -9,6 +9,7 @@ import {
   maskIban,
   MESSAGES,
   normalizeIban,
+  TEXT_LIMITS,
   validateDirectDebitIban,
   validateSignerTaxCode,
 } from '@sportello/domain';
@@ -149,7 +150,7 @@ function DebitForm({
             id={ids.holder}
             type="text"
             autoComplete="name"
-            maxLength={120}
+            maxLength={TEXT_LIMITS.accountHolder}
             value={holder}
             aria-invalid={(tried || touched.holder) && errors.holder ? true : undefined}
             aria-describedby={describedBy}

@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@sportello/domain';
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from './send-contact-request';
 
@@ -8,7 +9,7 @@ export const CONTACT_MESSAGES = {
   mobilephone: 'Inserire telefono',
   mobilephoneInvalid: 'Numero di telefono non valido',
   contractKey: 'Selezionare codice cliente',
-  descriptionTooLong: 'Il messaggio può contenere al massimo 2000 caratteri',
+  descriptionTooLong: `Il messaggio può contenere al massimo ${TEXT_LIMITS.contactDescription} caratteri`,
 } as const;
 
 /** Required: not null, not empty, at least one non-space character (spec section 5). */
@@ -24,7 +25,10 @@ export const contactFormSchema = z.object({
     CONTACT_MESSAGES.mobilephoneInvalid,
   ),
   subject: z.enum(SUBJECT_VALUES, { error: CONTACT_MESSAGES.subject }),
-  description: required(CONTACT_MESSAGES.description).max(2000, CONTACT_MESSAGES.descriptionTooLong),
+  description: required(CONTACT_MESSAGES.description).max(
+    TEXT_LIMITS.contactDescription,
+    CONTACT_MESSAGES.descriptionTooLong,
+  ),
 });
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;

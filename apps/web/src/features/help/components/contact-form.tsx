@@ -2,6 +2,7 @@ import './help.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
+import { TEXT_LIMITS } from '@sportello/domain';
 import { Modal } from '../../../components/ui/modal';
 import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
@@ -159,7 +160,12 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
         </div>
         <div className="field">
           <label htmlFor={ids.description}>Messaggio</label>
-          <textarea rows={5} maxLength={2000} {...register('description')} {...a11y('description')} />
+          <textarea
+            rows={5}
+            maxLength={TEXT_LIMITS.contactDescription}
+            {...register('description')}
+            {...a11y('description')}
+          />
           <FieldMessage id={errorId('description')} error={errors.description} />
         </div>
         <p className="contact-form__privacy">

@@ -8,6 +8,7 @@ import {
   isCreationSuccessful,
   isInstallmentRequestInProgress,
   MESSAGES,
+  TEXT_LIMITS,
 } from '@sportello/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useInvoice } from '../api/get-invoice';
@@ -116,7 +117,7 @@ export function RequestInstallments({ invoiceId, contractKey }: { invoiceId: num
             <textarea
               id={noteId}
               rows={3}
-              maxLength={500}
+              maxLength={TEXT_LIMITS.installmentNote}
               value={note}
               onChange={(e) => setNote(e.target.value)}
             />

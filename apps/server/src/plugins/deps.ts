@@ -1,0 +1,14 @@
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../use-cases/context';
+
+/** The server's database, configuration and adapters, as a use case takes them. */
+export function depsOf(request: FastifyRequest): Deps {
+  const app = request.server;
+  return {
+    db: app.db,
+    config: app.config,
+    messenger: app.messenger,
+    log: request.log,
+    paymentProvider: app.paymentProvider,
+  };
+}

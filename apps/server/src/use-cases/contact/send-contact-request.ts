@@ -1,0 +1,63 @@
+import type { contactRequestSchema, contactResponseSchema } from '@sportello/contract';
+import type { z } from 'zod';
+import { badRequest } from '../../errors';
+import { contractForKey, customerIdForKey } from '../../services/access';
+import { newTicketKey } from '../../services/erp/requests';
+import type { Deps, NamedInput, UserActor } from '../context';
+
+export const CONTACT_ACK = 'Richiesta inviata! Ti risponderemo al più presto.';
+
+export type ContactInput = NamedInput<typeof contactRequestSchema, 'contactRequest'>;
+
+/**
+ * Stores a support request from the contact form (spec section 3 "Contact request payload"),
+ * about one of the user's customers or contracts, or none; with a customer, the request is also
+ * followed among its practices (module prat).
+ */
+export async function sendContactRequest(
+  { db }: Deps,
+  actor: UserActor,
+  input: ContactInput,
+): Promise<z.output<typeof contactResponseSchema>> {
+  const { session } = actor;
+  if (input.company && input.company !== session.companyCode)
+    throw badRequest('Società non valida per questa sessione', { company: 'Società non valida' });
+  let customerId = input.customer ? await customerIdForKey(db, session, input.customer.key) : null;
+  let contractId: number | null = null;
+  if (input.contract) {
+    const contract = await contractForKey(db, session, input.contract.key);
+    if (customerId !== null && contract.customer_id !== customerId)
+      throw badRequest('Il contratto non appartiene al cliente indicato');
+    customerId ??= contract.customer_id;
+    contractId = contract.id;
+  }
+  const row = await db
+    .insertInto('contact_requests')
+    .values({
+      ticket_key: newTicketKey('SUP'),
+      company_code: session.companyCode,
+      user_id: actor.userId,
+      customer_id: customerId,
+      contract_id: contractId,
+      subject: input.subject,
+      description: input.description,
+      mobile_phone: input.mobilephone,
+    })
+    .returning(['id', 'ticket_key'])
+    .executeTakeFirstOrThrow();
+  if (customerId !== null)
+    await db
+      .insertInto('customer_requests')
+      .values({
+        ticket_key: row.ticket_key,
+        customer_id: customerId,
+        contract_id: contractId,
+        user_id: actor.userId,
+        request_type: 'Assistenza',
+        phase_code: 'AS010',
+        status: 'Aperto',
+        payload: JSON.stringify({ subject: input.subject, message: input.description }),
+      })
+      .execute();
+  return { contactResponse: { requestId: row.id, ticketKey: row.ticket_key, message: CONTACT_ACK } };
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Messenger } from '../adapters/messenger';
+import type { PaymentProvider } from '../adapters/payment-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/index';
+import { forbidden, unauthenticated } from '../errors';
+import type { SessionContext } from '../services/session-store';
+
+/**
+ * What a use case may reach: the database, the configuration and the adapters. The HTTP route
+ * hands over the server's; a test, a job or (later) the operators' console hands over its own.
+ */
+export interface Deps {
+  db: Db;
+  config: Config;
+  messenger: Messenger;
+  log: FastifyBaseLogger;
+  paymentProvider?: PaymentProvider | null;
+}
+
+interface ActorBase {
+  /** The session the actor acts through (its brand, link and customers). */
+  session: SessionContext;
+  /** The client's address (throttling counts per address). */
+  ip: string;
+}
+
+/** A logged-in user: a customer's owner, a delegate or an agency. */
+export interface UserActor extends ActorBase {
+  kind: 'user';
+  userId: number;
+}
+
+/** A session opened by a link (guest), without login: it acts only for what its link names. */
+export interface GuestActor extends ActorBase {
+  kind: 'guest';
+  userId: null;
+}
+
+/** A session before login (registration, password reset, login itself). */
+export interface AnonymousActor extends ActorBase {
+  kind: 'anonymous';
+  userId: null;
+}
+
+/** Who calls a use case. (An operator of the retailer joins this union with the console.) */
+export type Actor = UserActor | GuestActor | AnonymousActor;
+
+/** The actor of a session. */
+export function actorFor(session: SessionContext, ip: string): Actor {
+  if (session.userId !== null) return { kind: 'user', userId: session.userId, session, ip };
+  if (session.guest) return { kind: 'guest', userId: null, session, ip };
+  return { kind: 'anonymous', userId: null, session, ip };
+}
+
+/**
+ * A logged-in user, or the answer a session without login gets: 403 for a link (guest) session,
+ * 401 otherwise.
+ */
+export function requireUserActor(actor: Actor): UserActor {
+  if (actor.kind === 'user') return actor;
+  throw actor.kind === 'guest' ? forbidden() : unauthenticated();
+}
+
+/** The inner object of a named body schema (`{"fooRequest": {...}}` → `{...}`), defaults applied. */
+export type NamedInput<S extends z.ZodType, K extends keyof z.output<S>> = z.output<S>[K];

@@ -1,0 +1,41 @@
+import { REQUEST_TYPES, type emailInvoiceRequestSchema } from '@sportello/contract';
+import { badRequest, conflict } from '../../errors';
+import { contractForKey } from '../../services/access';
+import { createRequest, OPEN_STATUSES, REQUEST_MESSAGES } from '../../services/erp/requests';
+import type { Deps, NamedInput, UserActor } from '../context';
+import type { CreatedRequest } from './request-information';
+
+export type EmailInvoiceInput = NamedInput<typeof emailInvoiceRequestSchema, 'emailInvoiceRequest'>;
+
+/** Turns the bill by e-mail (Bolletta Click) on or off for an active contract, one request at a time. */
+export async function changeEmailInvoice(
+  { db }: Deps,
+  actor: UserActor,
+  input: EmailInvoiceInput,
+): Promise<CreatedRequest> {
+  const { session } = actor;
+  const contract = await contractForKey(db, session, input.contractKey, 'change');
+  if (contract.status !== 'Attivo') throw badRequest(REQUEST_MESSAGES.inactiveContract);
+  return createRequest(
+    db,
+    session,
+    {
+      customerId: contract.customer_id,
+      contractId: contract.id,
+      type: REQUEST_TYPES.emailInvoice,
+      phase: 'BC010',
+      status: 'In lavorazione',
+      payload: { enabled: input.enabled, email: input.email ?? null },
+    },
+    async (tx) => {
+      const open = await tx
+        .selectFrom('customer_requests')
+        .select('id')
+        .where('contract_id', '=', contract.id)
+        .where('request_type', '=', REQUEST_TYPES.emailInvoice)
+        .where('status', 'in', OPEN_STATUSES)
+        .executeTakeFirst();
+      if (open) throw conflict(REQUEST_MESSAGES.emailInvoiceInProgress, 'request_in_progress');
+    },
+  );
+}

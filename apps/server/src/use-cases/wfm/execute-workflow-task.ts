@@ -1,0 +1,162 @@
+import {
+  CORE_ERROR_CODES,
+  type workflowTaskExecuteRequestSchema,
+  type workflowTaskExecuteResponseSchema,
+} from '@sportello/contract';
+import { scopeLabel } from '@sportello/domain';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../../errors';
+import { guestScope, LINK_MODULES } from '../../services/core/links';
+import { notifyUser } from '../../services/core/notifications';
+import { delegationReply, WORKFLOW_MESSAGES } from '../../services/core/workflows';
+import type { Actor, Deps, NamedInput } from '../context';
+
+export type WorkflowTaskInput = NamedInput<
+  typeof workflowTaskExecuteRequestSchema,
+  'workflowTaskExecuteRequest'
+>;
+type Output = z.output<typeof workflowTaskExecuteResponseSchema>;
+
+/** Whether the actor may act on the workflow's task (the delegator, or the link's guest). */
+async function mayExecute(
+  deps: Deps,
+  actor: Actor,
+  wf: { id: string; kind: string; user_id: number | null },
+): Promise<boolean> {
+  if (actor.kind !== 'user') {
+    const scope = await guestScope(deps.db, actor.session);
+    return !!scope && scope.moduleId === LINK_MODULES.survey && scope.entityKey === wf.id;
+  }
+  if (wf.kind === 'delegation') {
+    const owner = await deps.db
+      .selectFrom('delegation_requests as d')
+      .innerJoin('user_customers as uc', 'uc.customer_id', 'd.customer_id')
+      .select('uc.user_id')
+      .where('d.workflow_id', '=', wf.id)
+      .where('uc.user_id', '=', actor.userId)
+      .where('uc.relation', '=', 'owner')
+      .where('uc.status', '=', 'accepted')
+      .executeTakeFirst();
+    return !!owner;
+  }
+  return wf.kind === 'survey' && wf.user_id === actor.userId;
+}
+
+/**
+ * Executes a workflow's task: the owner's answer to a delegation request (confirm-delegation,
+ * accept | refuse, optionally narrowing the scope), or the answer to a survey (survey-reply), as
+ * a user or from the link's guest session. An answer is given once (409 task_already_done).
+ */
+export async function executeWorkflowTask(
+  deps: Deps,
+  actor: Actor,
+  input: WorkflowTaskInput,
+): Promise<Output> {
+  const { db } = deps;
+  const { session } = actor;
+  const { workflowId, taskName, reply, scope } = input;
+  const p = 'workflowTaskExecuteRequest';
+  const wf = await db
+    .selectFrom('workflows')
+    .select([
+      'id',
+      'kind',
+      'user_id',
+      'customer_id',
+      'status',
+      'task_name',
+      'payload',
+      sql<boolean>`coalesce(expires_at <= now(), false)`.as('expired'),
+    ])
+    .where('id', '=', workflowId)
+    .where('company_code', '=', session.companyCode)
+    .where('kind', 'in', ['delegation', 'survey'])
+    .executeTakeFirst();
+  if (actor.kind === 'anonymous') throw unauthenticated();
+  if (!wf || !(await mayExecute(deps, actor, wf))) throw notFound(WORKFLOW_MESSAGES.notFound);
+  if (wf.task_name !== taskName)
+    throw badRequest(WORKFLOW_MESSAGES.wrongTask, { [`${p}.taskName`]: WORKFLOW_MESSAGES.wrongTask });
+  if (wf.status !== 'open')
+    throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
+  if (wf.expired) throw new HttpError(410, CORE_ERROR_CODES.linkExpired, WORKFLOW_MESSAGES.expired);
+
+  let status: 'completed' | 'refused';
+  let stored: string;
+  if (wf.kind === 'delegation') {
+    const answer = delegationReply(reply);
+    if (!answer) throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
+    status = answer === 'accept' ? 'completed' : 'refused';
+    stored = answer;
+  } else {
+    const options = (JSON.parse(wf.payload) as { options?: string[] }).options;
+    if (options && !options.includes(reply))
+      throw badRequest(WORKFLOW_MESSAGES.badReply, { [`${p}.reply`]: WORKFLOW_MESSAGES.badReply });
+    status = 'completed';
+    stored = reply;
+  }
+
+  const done = await db.transaction().execute(async (tx) => {
+    const updated = await tx
+      .updateTable('workflows')
+      .set({ status, reply: stored, completed_at: sql<string>`now()` })
+      .where('id', '=', wf.id)
+      .where('status', '=', 'open')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    if (wf.kind === 'delegation') {
+      const rows = await tx
+        .selectFrom('delegation_requests')
+        .select(['user_id', 'customer_id'])
+        .where('workflow_id', '=', wf.id)
+        .execute();
+      const asked = (JSON.parse(wf.payload) as { requestedScope?: 'read' | 'pay' }).requestedScope;
+      const granted = scope ?? asked ?? 'read';
+      for (const r of rows) {
+        await tx
+          .updateTable('user_customers')
+          .set({ status: stored === 'accept' ? 'accepted' : 'refused', scope: granted })
+          .where('user_id', '=', r.user_id)
+          .where('customer_id', '=', r.customer_id)
+          .where('relation', '=', 'delegate')
+          .where('status', '=', 'pending')
+          .execute();
+      }
+      if (wf.user_id !== null) {
+        await notifyUser(tx, {
+          userId: wf.user_id,
+          customerId: wf.customer_id,
+          typeCode: 'delegation-outcome',
+          subject: stored === 'accept' ? 'Delega confermata' : 'Delega rifiutata',
+          message:
+            stored === 'accept'
+              ? `Il titolare ha confermato la tua richiesta di delega (${scopeLabel(granted)}): ora puoi vedere i suoi contratti.`
+              : 'Il titolare ha rifiutato la tua richiesta di delega.',
+        });
+      }
+    }
+    return true;
+  });
+  if (!done) throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
+  if (wf.kind === 'delegation' && wf.user_id !== null) {
+    const delegate = await db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', wf.user_id)
+      .executeTakeFirst();
+    if (delegate?.email) {
+      await deps.messenger.send(db, {
+        channel: 'mail',
+        companyCode: session.companyCode,
+        recipient: delegate.email,
+        subject: stored === 'accept' ? 'Delega confermata' : 'Delega rifiutata',
+        body:
+          stored === 'accept'
+            ? 'Il titolare ha confermato la tua richiesta di delega: accedi per gestire i suoi contratti.'
+            : 'Il titolare ha rifiutato la tua richiesta di delega.',
+        meta: { workflowId: wf.id, kind: 'delegation-outcome', reply: stored },
+      });
+    }
+  }
+  return { workflowTaskExecuteResponse: { workflowId: wf.id, taskName, status } };
+}
