@@ -13,7 +13,7 @@ import { trackPageView } from '../lib/telemetry';
 import { decideNavigation } from './guard';
 import { useEnabledModules } from './modules';
 import { addModuleRoutes, knownRoutes } from './route-registry';
-import type { RouteHandle } from './route-objects';
+import type { RouteHandle } from './route-handle';
 
 const PopupHost = lazy(() => import('../features/errors/components/popup-host'));
 const SessionExpiredNotice = lazy(() => import('../features/errors/components/session-expired'));
