@@ -33,7 +33,7 @@ type SchemaOf<N> = N extends SchemaName ? (typeof Contract)[N] : never;
 /** `{id}` and `{workflowId}` of a path, as an object of their values. */
 export type PathParams<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
   ? { [K in Name | keyof PathParams<Rest>]: string | number }
-  : {};
+  : Record<never, never>;
 
 /** The query an endpoint takes (its schema's input); a loose record where the route's is its own. */
 export type QueryOf<E extends Endpoint> = E['query'] extends SchemaName
