@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { Customer, DoLoginResponse, Session } from '@sportello/contract';
-import {
-  createNewSession,
-  doLogin,
-  getCustomer,
-  getDelegationRequest,
-  getSupplies,
-} from '@sportello/contract/endpoints';
+import type { getDelegationRequest } from '@sportello/contract/endpoints';
+import { createNewSession, doLogin, getCustomer, getSupplies } from '@sportello/contract/endpoints';
 import { call, callRaw, endpointPath, type CallArgs } from './api-client';
 
 type Sent = { url: string; method: string; body?: string };

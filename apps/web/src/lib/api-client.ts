@@ -71,7 +71,7 @@ export function awaitSessionStart(start: Promise<unknown>): void {
 }
 
 function createsSession(method: string, path: string): boolean {
-  return method === 'POST' && path === '/Core/v1/sessions';
+  return method === 'POST' && (path === '/Core/v1/sessions' || path === `${API_BASE}/Core/v1/sessions`);
 }
 
 /** Calls the API and returns the raw JSON body (named response object included). */

@@ -1,5 +1,6 @@
-import type { DoLoginResponse, Session } from '@sportello/contract';
-import { ApiError, api, apiRaw, RETRY_LATER_MESSAGE } from './api-client';
+import type { Session } from '@sportello/contract';
+import { doLogin, doLogout } from '@sportello/contract/endpoints';
+import { ApiError, call, callRaw, RETRY_LATER_MESSAGE } from './api-client';
 import type { LoginResult } from './session-context';
 import {
   clearLocalSession,
@@ -23,7 +24,7 @@ export async function logIn(
   setLoginActive(true);
   try {
     storeSessionId((await current()).sessionId);
-    const answer = await apiRaw<DoLoginResponse>('POST', '/Core/v1/user/login', {
+    const answer = await callRaw(doLogin, {
       body: { doLoginRequest: { username, password } },
       silent: true,
     });
@@ -44,7 +45,7 @@ export async function logIn(
 /** Logs out on the server (whatever it answers) and forgets the user here, encrypted cache included. */
 export async function logOut(): Promise<void> {
   try {
-    await api('DELETE', '/Core/v1/user/logout', { silent: true });
+    await call(doLogout, { silent: true });
   } catch {
     // The local clear below happens whatever the server says.
   }

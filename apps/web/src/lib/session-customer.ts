@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Customer } from '@sportello/contract';
-import { api } from './api-client';
+import { getCustomer } from '@sportello/contract/endpoints';
+import { call } from './api-client';
 import { storedCustomerId, storeCustomerId } from './session-flags';
 
 /** The current customer: its id kept locally, the customer itself once loaded (guard step 9). */
@@ -9,7 +10,7 @@ export function useCurrentCustomer() {
   const [customer, setCustomer] = useState<Customer | null>(null);
 
   const loadCustomer = useCallback(async (id: number) => {
-    const loaded = await api<Customer>('GET', `/Erp/v1/customers/${id}`, { silent: true });
+    const loaded = await call(getCustomer, { params: { id }, silent: true });
     setCustomer(loaded);
     return loaded;
   }, []);

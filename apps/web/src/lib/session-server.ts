@@ -1,6 +1,7 @@
 import type { Session } from '@sportello/contract';
 import type { CompanyCode } from '@sportello/domain';
-import { ApiError, api } from './api-client';
+import { createNewSession, getSession } from '@sportello/contract/endpoints';
+import { ApiError, call } from './api-client';
 import { loggedOutBrand, storedSessionId, storeSessionId } from './session-flags';
 
 /** The session calls to the server: create, read, hand over, and the app start that uses them. */
@@ -9,7 +10,7 @@ export async function createSession(
   company: CompanyCode,
   link?: { linkId: string; hashCode: string },
 ): Promise<Session> {
-  const created = await api<Session>('POST', '/Core/v1/sessions', {
+  const created = await call(createNewSession, {
     body: {
       createNewSessionRequest: {
         company,
@@ -26,7 +27,7 @@ export async function createSession(
 
 /** The session of an id; throws on failure (the resume refresh shows the expired notice). */
 export async function readSession(id: string): Promise<Session> {
-  return api<Session>('GET', `/Core/v1/sessions/${encodeURIComponent(id)}`, { silent: true });
+  return call(getSession, { params: { id }, silent: true });
 }
 
 /** The stored session, or null when the server no longer knows it. */
@@ -47,7 +48,8 @@ async function fetchSession(id: string): Promise<Session | null> {
  */
 export async function handOverSession(id: string): Promise<Session | null> {
   try {
-    const handed = await api<Session>('GET', `/Core/v1/sessions/${encodeURIComponent(id)}`, {
+    const handed = await call(getSession, {
+      params: { id },
       query: { handover: 1 },
       silent: true,
     });
