@@ -1,5 +1,12 @@
 import type { ErrorBody } from '@sportello/contract';
-import type { BodyOf, Endpoint, PathParams, QueryOf, ResponseOf } from '@sportello/contract/endpoints';
+import type {
+  BodyOf,
+  Declares,
+  Endpoint,
+  PathParams,
+  QueryOf,
+  ResponseOf,
+} from '@sportello/contract/endpoints';
 import { API_BASE, SESSION_HEADER } from '@sportello/contract/http';
 import { local, LOCAL_KEYS } from './storage';
 
@@ -162,14 +169,11 @@ export function asList<T>(value: T | T[] | null | undefined): T[] {
 /** The input of a call: path parameters, query and body as the endpoint declares them, and the request options. */
 export type CallInput<E extends Endpoint> = Omit<RequestOptions, 'body' | 'query'> &
   (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> }) &
-  (E['query'] extends string ? { query?: QueryOf<E> } : { query?: RequestOptions['query'] }) &
-  (E['body'] extends string ? { body: BodyOf<E> } : { body?: undefined });
+  (Declares<E, 'query'> extends true ? { query?: QueryOf<E> } : { query?: RequestOptions['query'] }) &
+  (Declares<E, 'body'> extends true ? { body: BodyOf<E> } : { body?: undefined });
 
-type RequiresInput<E extends Endpoint> = E['body'] extends string
-  ? true
-  : keyof PathParams<E['path']> extends never
-    ? false
-    : true;
+type RequiresInput<E extends Endpoint> =
+  Declares<E, 'body'> extends true ? true : keyof PathParams<E['path']> extends never ? false : true;
 
 /** The arguments after the endpoint: the input, optional when the endpoint needs none. */
 export type CallArgs<E extends Endpoint> =
