@@ -166,6 +166,8 @@ test.describe('deep links (spec section 4)', () => {
   });
 
   test('s= hands over an anonymous session by its id', async ({ page, browser }) => {
+    // A second page, a deep link and a login: on a loaded machine that outlasts the default timeout.
+    test.slow();
     const created = await page.request.post('/services/rest/portalapi/Core/v1/sessions', {
       data: { createNewSessionRequest: { company: 'ast' } },
     });

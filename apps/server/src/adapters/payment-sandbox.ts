@@ -7,7 +7,7 @@ import {
   type NotificationHeaders,
   type PaymentProvider,
   type ProviderEvent,
-} from './payment-provider';
+} from './payment-port';
 
 /**
  * The embedded payment provider (demo mode only): a sandbox hosted payment page served by the

@@ -5,7 +5,7 @@ import {
   type NotificationHeaders,
   type PaymentProvider,
   type ProviderEvent,
-} from './payment-provider';
+} from './payment-port';
 
 /** Seconds a Stripe signature's timestamp may differ from the server's clock (Stripe's default). */
 export const STRIPE_TOLERANCE_SECONDS = 300;

@@ -4,21 +4,29 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_BASE, SESSION_HEADER } from '@sportello/contract';
+import { API_TAGS, describeOperation, finishDocument, recordOperations } from './openapi-operations';
 
 /**
- * OpenAPI generated from the contract's zod schemas. The JSON contract is always at
- * /services/rest/portalapi/docs/json; the browsable Swagger UI at …/docs only in demo mode
- * (production serves no interactive console).
+ * OpenAPI 3.1 generated from the contract's zod schemas (JSON Schema 2020-12, which 3.1 speaks).
+ * Each operation's `operationId` is its name in the contract's endpoint table
+ * (`packages/contract/src/endpoints.ts`), the same name the web's typed client calls it by. The
+ * JSON contract is always at /services/rest/portalapi/docs/json; the browsable Swagger UI at
+ * …/docs only in demo mode (production serves no interactive console).
  */
 export default fp(async function openapi(app: FastifyInstance) {
+  recordOperations(app);
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: {
         title: 'Sportello API',
         description:
           'API del portale clienti Sportello. Le chiamate dopo la creazione della sessione inviano X-Session-Id.',
         version: '0.9.1',
+        contact: { name: 'Sportello', url: app.config.PUBLIC_URL },
       },
+      servers: [{ url: app.config.PUBLIC_URL, description: 'Questo server' }],
+      tags: API_TAGS,
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'header', name: SESSION_HEADER },
@@ -27,8 +35,8 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: (input) => describeOperation(jsonSchemaTransform(input), input.route.method),
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   if (app.config.MODE === 'demo') {
     await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });

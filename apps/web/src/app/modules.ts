@@ -1,6 +1,7 @@
+import { getModules } from '@sportello/contract/endpoints';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Session } from '@sportello/contract';
-import { api, asList } from '../lib/api-client';
+import { asList, call } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /**
@@ -56,10 +57,10 @@ export function refreshModules(session: Session | null, now = Date.now()): void 
   // that it stays out of the login page; an anonymous session's list is only the brand's.
   const fetchModules = (): Promise<ModulesAnswer> =>
     session.user
-      ? import('../lib/cached-api').then(({ cachedGet }) =>
-          cachedGet<ModulesAnswer>('session', '/Core/v1/modules', { silent: true }),
+      ? import('../lib/cached-api').then(({ cachedCall }) =>
+          cachedCall('session', getModules, { silent: true }),
         )
-      : api<ModulesAnswer>('GET', '/Core/v1/modules', { silent: true });
+      : call(getModules, { silent: true });
   fetchModules()
     .then((answer) => {
       if (entry !== current) return;

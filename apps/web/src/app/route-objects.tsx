@@ -2,13 +2,8 @@ import type { RouteObject } from 'react-router';
 import type { RouteDef } from '@sportello/domain';
 import { withChunkTimeout } from './lazy';
 import { OfflinePage } from './offline-page';
+import type { RouteHandle } from './route-handle';
 import { LoginRoute } from './routes/login';
-
-/** What every route of the table carries: its name (guard, root class, page view). */
-export interface RouteHandle {
-  name: string | null;
-  fullScreen?: boolean;
-}
 
 /** A route's screen, through the screen table's own chunk (`screens/all.ts`). */
 const loadScreen = (name: string) => import('./screens/all').then((table) => table.loadScreen(name));

@@ -16,7 +16,7 @@ import { DeviceEventsGate } from './device-events-gate';
 import { decideNavigation } from './guard';
 import { useEnabledModules } from './modules';
 import { addModuleRoutes, knownRoutes } from './route-registry';
-import type { RouteHandle } from './route-objects';
+import type { RouteHandle } from './route-handle';
 
 const PopupHost = lazy(() => import('../features/errors/components/popup-host'));
 const SessionExpiredNotice = lazy(() => import('../features/errors/components/session-expired'));

@@ -1,4 +1,12 @@
 import type { ErrorBody } from '@sportello/contract';
+import type {
+  BodyOf,
+  Declares,
+  Endpoint,
+  PathParams,
+  QueryOf,
+  ResponseOf,
+} from '@sportello/contract/endpoints';
 import { API_BASE, SESSION_HEADER } from '@sportello/contract/http';
 import { local, LOCAL_KEYS } from './storage';
 
@@ -70,7 +78,7 @@ export function awaitSessionStart(start: Promise<unknown>): void {
 }
 
 function createsSession(method: string, path: string): boolean {
-  return method === 'POST' && path === '/Core/v1/sessions';
+  return method === 'POST' && (path === '/Core/v1/sessions' || path === `${API_BASE}/Core/v1/sessions`);
 }
 
 /** Calls the API and returns the raw JSON body (named response object included). */
@@ -150,4 +158,63 @@ export function unwrapNamed<T>(body: unknown): T {
 export function asList<T>(value: T | T[] | null | undefined): T[] {
   if (value === null || value === undefined) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/*
+ * The typed client: an endpoint of the contract's table (`@sportello/contract/endpoints`) and its
+ * input, typed from the contract's zod schemas (imported for their types only: no zod in the
+ * bundle, and only the endpoints a chunk calls come with it).
+ */
+
+/** The input of a call: path parameters, query and body as the endpoint declares them, and the request options. */
+export type CallInput<E extends Endpoint> = Omit<RequestOptions, 'body' | 'query'> &
+  (keyof PathParams<E['path']> extends never ? { params?: undefined } : { params: PathParams<E['path']> }) &
+  (Declares<E, 'query'> extends true ? { query?: QueryOf<E> } : { query?: RequestOptions['query'] }) &
+  (Declares<E, 'body'> extends true ? { body: BodyOf<E> } : { body?: undefined });
+
+type RequiresInput<E extends Endpoint> =
+  Declares<E, 'body'> extends true ? true : keyof PathParams<E['path']> extends never ? false : true;
+
+/** The arguments after the endpoint: the input, optional when the endpoint needs none. */
+export type CallArgs<E extends Endpoint> =
+  RequiresInput<E> extends true ? [input: CallInput<E>] : [input?: CallInput<E>];
+
+/** A named response object `{"getSuppliesResponse": {...}}` as its inner object; other bodies as they are. */
+export type Unwrapped<T> = T extends object
+  ? keyof T extends infer K extends keyof T
+    ? K extends `${string}Response`
+      ? [keyof T] extends [K]
+        ? T[K]
+        : T
+      : T
+    : T
+  : T;
+
+/** The endpoint's path with its `{name}` parameters filled in (encoded). */
+export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} of ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Calls an endpoint and returns its whole body (named response object included). */
+export function callRaw<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+  const { params, ...options } = (input ?? {}) as CallInput<Endpoint> & {
+    params?: Record<string, string | number>;
+  };
+  return apiRaw<ResponseOf<E>>(
+    endpoint.method,
+    endpointPath(endpoint.path, params),
+    options as RequestOptions,
+  );
+}
+
+/** Calls an endpoint and unwraps its named response object (`getSuppliesResponse` → its content). */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<Unwrapped<ResponseOf<E>>> {
+  return unwrapNamed<Unwrapped<ResponseOf<E>>>(await callRaw(endpoint, ...args));
 }

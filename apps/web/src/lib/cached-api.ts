@@ -1,4 +1,14 @@
-import { api, ApiError, type RequestOptions } from './api-client';
+import type { Endpoint, ResponseOf } from '@sportello/contract/endpoints';
+import { API_BASE } from '@sportello/contract/http';
+import {
+  api,
+  ApiError,
+  endpointPath,
+  type CallArgs,
+  type CallInput,
+  type RequestOptions,
+  type Unwrapped,
+} from './api-client';
 import { get, put, type CacheStore } from './secure-cache';
 import { local, LOCAL_KEYS } from './storage';
 
@@ -29,6 +39,25 @@ export async function cachedGet<T>(
     }
     throw error;
   }
+}
+
+/** cachedGet through the typed client: `cachedCall('contracts', getSupplies, { query })`. */
+export async function cachedCall<E extends Endpoint & { method: 'GET' }>(
+  store: CacheStore,
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<Unwrapped<ResponseOf<E>>> {
+  const { params, ...options } = (input ?? {}) as CallInput<Endpoint> & {
+    params?: Record<string, string | number>;
+  };
+  const path = endpointPath(endpoint.path, params);
+  // The key names the path below the API base, as cachedGet's callers always have.
+  const answer = await cachedGet<unknown>(
+    store,
+    path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path,
+    options as Omit<RequestOptions, 'body'>,
+  );
+  return answer as Unwrapped<ResponseOf<E>>;
 }
 
 /** `user|path?sorted query`: the same call by the same user always meets the same entry. */

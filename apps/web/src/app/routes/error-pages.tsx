@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { ErrorPage, type ErrorPageKind } from '../../features/errors/components/error-page';
-import type { RouteHandle } from '../route-objects';
+import type { RouteHandle } from '../route-handle';
 
 const KINDS: readonly ErrorPageKind[] = ['error', 'error-404', 'error-503', 'offline', 'error_no_customers'];
 

@@ -1,6 +1,6 @@
 import { useMatches, useParams, useSearchParams } from 'react-router';
 import { PaymentResult } from '../../features/invoices/components/payment-result';
-import type { RouteHandle } from '../route-objects';
+import type { RouteHandle } from '../route-handle';
 
 /** /invoice/{id}/payment_ok and /invoice/{id}/payment_ko (full screen): back from the gateway. */
 export function InvoicePaymentResultRoute() {

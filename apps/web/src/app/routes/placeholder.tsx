@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { useBrand } from '../../lib/brand';
 import { usePageTitle } from '../../lib/use-page-title';
-import type { RouteHandle } from '../route-objects';
+import type { RouteHandle } from '../route-handle';
 
 /**
  * Italian titles of the screens that later issues build (spec section 2). Until then their route

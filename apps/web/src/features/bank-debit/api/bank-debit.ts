@@ -1,16 +1,13 @@
+import { createBankAccountChangeRequest, getContracts, getRequests } from '@sportello/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contract, CustomerRequest } from '@sportello/contract';
 import { BANK_DEBIT_REQUEST_TYPE, PAGE_SIZES } from '@sportello/domain';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 /** GET /Erp/v1/contracts of the customer (with their banking data). */
 export function useContracts(customerKey: string | undefined) {
   return useQuery({
     queryKey: ['contracts', customerKey],
-    queryFn: () =>
-      api<{ contracts: Contract[] }>('GET', '/Erp/v1/contracts', { query: { customerKey } }).then((a) =>
-        asList(a.contracts),
-      ),
+    queryFn: () => call(getContracts, { query: { customerKey } }).then((a) => asList(a.contracts)),
     enabled: !!customerKey,
   });
 }
@@ -20,7 +17,7 @@ export function useBankDebitRequests(contractKey: string | undefined) {
   return useQuery({
     queryKey: ['requests', BANK_DEBIT_REQUEST_TYPE, contractKey],
     queryFn: () =>
-      api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
+      call(getRequests, {
         query: {
           requestType: BANK_DEBIT_REQUEST_TYPE,
           contractKey,
@@ -43,7 +40,7 @@ export interface BankDebitInput {
 
 /** POST /Erp/v1/requests/bankAccountChange (Activate, Change or Revoke). */
 export function postBankDebit(input: BankDebitInput) {
-  return api<CustomerRequest>('POST', '/Erp/v1/requests/bankAccountChange', {
+  return call(createBankAccountChangeRequest, {
     body: { bankAccountChangeRequest: input },
     quiet: [400, 409],
   });

@@ -1,3 +1,11 @@
+import {
+  createAccountDataRequest,
+  getCustomer as getCustomerEndpoint,
+  getRequests,
+  startEmailCheck,
+  startPhoneCheck,
+  verifyOtp as verifyOtpEndpoint,
+} from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer, CustomerRequest } from '@sportello/contract';
 import {
@@ -7,7 +15,7 @@ import {
   type ContactField,
   type PendingVerification,
 } from '@sportello/domain';
-import { ApiError, api, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 import { local, LOCAL_KEYS } from '../../../lib/storage';
 
 /** The two checks of the bpm API: a code by e-mail, or by SMS. */
@@ -20,7 +28,7 @@ export function checkKindOf(field: ContactField): CheckKind {
 // ---- the current customer and its registry requests ------------------------------------------
 
 export function getCustomer(id: number): Promise<Customer> {
-  return api<Customer>('GET', `/Erp/v1/customers/${id}`);
+  return call(getCustomerEndpoint, { params: { id } });
 }
 
 export const customerQueryOptions = (id: number | null) =>
@@ -31,7 +39,7 @@ export function useCustomer(id: number | null) {
 }
 
 export async function getRegistryRequests(customerKey: string): Promise<CustomerRequest[]> {
-  const answer = await api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
+  const answer = await call(getRequests, {
     query: { requestType: REGISTRY_CHANGE_REQUEST_TYPE, customerKey },
   });
   return answer.requests;
@@ -66,11 +74,11 @@ export function startCheck(input: {
 }): Promise<CheckStarted> {
   const { kind, value, company, accountNumber } = input;
   return kind === 'email'
-    ? api<CheckStarted>('POST', '/services/rest/bpm/v1/email-check', {
+    ? call(startEmailCheck, {
         body: { emailCheckRequest: { email: value, company, accountNumber } },
         quiet: [400, 403, 409, 429],
       })
-    : api<CheckStarted>('POST', '/services/rest/bpm/v1/phone-check', {
+    : call(startPhoneCheck, {
         body: { phoneCheckRequest: { phoneNum: value, company, accountNumber } },
         quiet: [400, 403, 409, 429],
       });
@@ -85,7 +93,7 @@ export interface OtpAnswer {
 
 /** POST /services/rest/bpm/v1/otp-verification. */
 export function verifyOtp(input: { workflowId: string; code: string }): Promise<OtpAnswer> {
-  return api<OtpAnswer>('POST', '/services/rest/bpm/v1/otp-verification', {
+  return call(verifyOtpEndpoint, {
     body: { otpVerificationRequest: input },
     quiet: [400, 404, 409, 410, 429],
   });
@@ -97,7 +105,7 @@ export function requestContactChange(input: {
   field: ContactField;
   value: string;
 }): Promise<CustomerRequest> {
-  return api<CustomerRequest>('POST', '/Erp/v1/requests/accountData', {
+  return call(createAccountDataRequest, {
     body: { accountDataRequest: { customerKey: input.customerKey, [input.field]: input.value } },
     quiet: [400, 403, 409],
   });

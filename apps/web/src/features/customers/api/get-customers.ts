@@ -1,7 +1,8 @@
+import { getCustomers as getCustomersEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@sportello/contract';
 import { PAGE_SIZES } from '@sportello/domain';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 export interface CustomersPage {
   customers: Customer[];
@@ -10,7 +11,7 @@ export interface CustomersPage {
 
 /** GET /Erp/v1/customers: the customers the session may manage (first 100). */
 export async function getCustomers(): Promise<CustomersPage> {
-  const page = await api<CustomersPage>('GET', '/Erp/v1/customers', {
+  const page = await call(getCustomersEndpoint, {
     query: { pagingTake: PAGE_SIZES.customers, pagingSkip: 0 },
   });
   return { customers: asList(page.customers), total: page.total };

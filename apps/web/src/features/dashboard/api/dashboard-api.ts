@@ -1,13 +1,14 @@
+import {
+  getInvoices,
+  getNotifications,
+  getProposals,
+  getReadingWindow as getReadingWindowEndpoint,
+} from '@sportello/contract/endpoints';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  getInvoicesResponseSchema,
-  Invoice,
-  proposalSchema,
-  readingWindowResponseSchema,
-} from '@sportello/contract';
+import type { Invoice, proposalSchema, readingWindowResponseSchema } from '@sportello/contract';
 import { INVOICES_ORDER, isProposalVisible, PAGE_SIZES } from '@sportello/domain';
-import { api, asList, type RequestOptions } from '../../../lib/api-client';
+import { asList, call, type RequestOptions } from '../../../lib/api-client';
 
 /**
  * The dashboard's calls, one query per block: each block loads, fails and retries on its own.
@@ -16,7 +17,6 @@ import { api, asList, type RequestOptions } from '../../../lib/api-client';
  */
 const BLOCK: Pick<RequestOptions, 'quiet'> = { quiet: [403, 404, 500, 502] };
 
-type InvoicesAnswer = z.infer<typeof getInvoicesResponseSchema>['getInvoicesResponse'];
 export type Proposal = z.infer<typeof proposalSchema>;
 export type ReadingWindow = z.infer<typeof readingWindowResponseSchema>['readingWindowResponse'];
 
@@ -24,7 +24,7 @@ export type ReadingWindow = z.infer<typeof readingWindowResponseSchema>['reading
 export async function getOutstanding(
   customerId: number,
 ): Promise<{ invoices: Invoice[]; outstandingAmount: string }> {
-  const page = await api<InvoicesAnswer>('GET', '/Erp/v1/invoices', {
+  const page = await call(getInvoices, {
     ...BLOCK,
     query: {
       customerId,
@@ -42,7 +42,7 @@ export async function getOutstanding(
 
 /** The newest bill (GET /Erp/v1/invoices, one, newest first), or null. */
 export async function getLastInvoice(customerId: number): Promise<Invoice | null> {
-  const page = await api<InvoicesAnswer>('GET', '/Erp/v1/invoices', {
+  const page = await call(getInvoices, {
     ...BLOCK,
     query: { customerId, orderBy: INVOICES_ORDER, pagingTake: 1, pagingSkip: 0 },
   });
@@ -51,7 +51,7 @@ export async function getLastInvoice(customerId: number): Promise<Invoice | null
 
 /** How many messages are unread (GET /Core/v1/notifications, its `unread` count). */
 export async function getUnreadCount(): Promise<number> {
-  const page = await api<{ unread: number }>('GET', '/Core/v1/notifications', {
+  const page = await call(getNotifications, {
     ...BLOCK,
     query: { pagingTake: 1, pagingSkip: 0 },
   });
@@ -60,7 +60,7 @@ export async function getUnreadCount(): Promise<number> {
 
 /** The first proposal inside its window (domain rule) not yet answered, or null. */
 export async function getActiveProposal(customerKey: string, now = new Date()): Promise<Proposal | null> {
-  const page = await api<{ proposals: Proposal[] }>('GET', '/Erp/v1/proposals', {
+  const page = await call(getProposals, {
     ...BLOCK,
     query: { customerKey },
   });
@@ -69,7 +69,7 @@ export async function getActiveProposal(customerKey: string, now = new Date()): 
 
 /** GET /Erp/v1/metering/readingWindow for one supply. */
 export function getReadingWindow(supplyKey: string): Promise<ReadingWindow> {
-  return api<ReadingWindow>('GET', '/Erp/v1/metering/readingWindow', { ...BLOCK, query: { supplyKey } });
+  return call(getReadingWindowEndpoint, { ...BLOCK, query: { supplyKey } });
 }
 
 export const outstandingQueryOptions = (customerId: number) =>

@@ -1,13 +1,7 @@
+import { getDocuments } from '@sportello/contract/endpoints';
 import { base64ToByteChunks, extensionFor } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { platform } from '../../../platform';
-
-interface DocumentDownload {
-  fileName: string;
-  contentType: string;
-  /** base64 */
-  data: string;
-}
 
 /**
  * An invoice link whose invoice type has no list view downloads the invoice's document
@@ -17,7 +11,7 @@ export async function downloadInvoiceDocument(invoice: {
   key: string;
   archiviationKey: string;
 }): Promise<void> {
-  const doc = await api<DocumentDownload>('GET', '/Erp/v1/documents', {
+  const doc = await call(getDocuments, {
     query: { archiviationKey: invoice.archiviationKey, documentType: 'Invoice' },
     silent: true,
   });

@@ -1,3 +1,4 @@
+import { executeWorkflowTask, getLink } from '@sportello/contract/endpoints';
 import type { Link, Session } from '@sportello/contract';
 import {
   buildPath,
@@ -10,7 +11,7 @@ import {
   type CompanyCode,
   type RouteTarget,
 } from '@sportello/domain';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { createSession, handOverSession, type StartPlan, type StartTarget } from '../../../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
@@ -58,10 +59,7 @@ export async function openLink(
   try {
     session = await createSession(company, { linkId, hashCode });
     tabStorage.set(SESSION_KEYS.linked, '1');
-    link = await api<Link>('GET', `/Core/v1/links/${encodeURIComponent(linkId)}`, {
-      query: { hashCode },
-      silent: true,
-    });
+    link = await call(getLink, { params: { id: linkId }, query: { hashCode }, silent: true });
   } catch (error) {
     if (error instanceof ApiError && error.status === 410) return expired();
     // A failed link fetch goes to /errore (spec section 8).
@@ -92,7 +90,7 @@ export async function openLink(
       const reply = resolution.selectedValue ?? selectedValue;
       try {
         if (!workflowId || !reply) throw new Error('survey without workflow or reply');
-        await api('POST', '/Wfm/v1/workflow/task-execute', {
+        await call(executeWorkflowTask, {
           body: {
             workflowTaskExecuteRequest: {
               workflowId,

@@ -1,3 +1,4 @@
+import { getInvoice } from '@sportello/contract/endpoints';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { Invoice } from '@sportello/contract';
@@ -8,17 +9,14 @@ import {
   parseStoredInvoiceLink,
   STORAGE_KEYS,
 } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 import { targetPath } from '../api/prepare-start';
 import { downloadInvoiceDocument } from '../api/download-invoice-document';
 
 function readInvoiceByKey(invoiceKey: string): Promise<Invoice> {
-  return api<Invoice>('GET', `/Erp/v1/invoices/${encodeURIComponent(invoiceKey)}`, {
-    query: { useExtKey: true },
-    silent: true,
-  });
+  return call(getInvoice, { params: { id: invoiceKey }, query: { useExtKey: true }, silent: true });
 }
 
 /**

@@ -1,3 +1,10 @@
+import {
+  associateContractToUser,
+  executeWorkflowTask,
+  getDelegationRequest as getDelegationRequestEndpoint,
+  getDelegations as getDelegationsEndpoint,
+  revokeDelegation as revokeDelegationEndpoint,
+} from '@sportello/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Delegation } from '@sportello/contract';
@@ -9,7 +16,7 @@ import {
   type DelegationScope,
 } from '@sportello/domain';
 import { ownerTaxIdField } from '@sportello/domain/password-reset';
-import { ApiError, api, asList, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, asList, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 
 /** GET /Core/v1/delegations: requests received, delegations granted, the user's own requests. */
 export interface DelegationLists {
@@ -19,7 +26,7 @@ export interface DelegationLists {
 }
 
 export async function getDelegations(): Promise<DelegationLists> {
-  const lists = await api<DelegationLists>('GET', '/Core/v1/delegations');
+  const lists = await call(getDelegationsEndpoint);
   return {
     received: asList(lists.received),
     granted: asList(lists.granted),
@@ -46,13 +53,10 @@ export interface DelegationRequestView {
 }
 
 export function getDelegationRequest(workflowId: string): Promise<DelegationRequestView> {
-  return api<DelegationRequestView>(
-    'GET',
-    `/Core/v1/delegations/requests/${encodeURIComponent(workflowId)}`,
-    {
-      quiet: [404],
-    },
-  ).then((r) => ({ ...r, customers: asList(r.customers) }));
+  return call(getDelegationRequestEndpoint, { params: { workflowId }, quiet: [404] }).then((r) => ({
+    ...r,
+    customers: asList(r.customers),
+  }));
 }
 
 export const delegationRequestQueryOptions = (workflowId: string) =>
@@ -76,7 +80,7 @@ export interface AskDelegationInput {
 
 /** POST /Wfm/v1/associate-contract-to-user/start with delegation: true and the scope asked. */
 export function askDelegation(input: AskDelegationInput): Promise<{ workflowId: string }> {
-  return api('POST', '/Wfm/v1/associate-contract-to-user/start', {
+  return call(associateContractToUser, {
     body: { associateContractToUserRequest: { ...input, delegation: true } },
     silent: true,
   });
@@ -96,7 +100,7 @@ export function answerDelegation(input: {
   reply: 'accept' | 'refuse';
   scope?: DelegationScope;
 }): Promise<{ status: string }> {
-  return api('POST', '/Wfm/v1/workflow/task-execute', {
+  return call(executeWorkflowTask, {
     body: {
       workflowTaskExecuteRequest: {
         workflowId: input.workflowId,
@@ -119,7 +123,7 @@ export function useAnswerDelegation() {
 
 /** POST /Core/v1/delegations/revoke: the delegate loses access on its next request. */
 export function revokeDelegation(input: { delegateId: number; customerId: number }): Promise<unknown> {
-  return api('POST', '/Core/v1/delegations/revoke', {
+  return call(revokeDelegationEndpoint, {
     body: { revokeDelegationRequest: input },
     silent: true,
   });

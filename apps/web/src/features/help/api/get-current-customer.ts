@@ -1,10 +1,11 @@
+import { getCustomer as getCustomerEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@sportello/contract';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The customer the session works on: its key goes into the contact request, its mobile fills the form. */
 export function getCustomer(id: number): Promise<Customer> {
-  return api<Customer>('GET', `/Erp/v1/customers/${id}`, { silent: true });
+  return call(getCustomerEndpoint, { params: { id }, silent: true });
 }
 
 export const customerQueryOptions = (id: number | null) =>

@@ -1,5 +1,6 @@
+import { sendContactRequest as sendContactRequestEndpoint } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The subjects of the contact form (spec section 5), as sent and as shown. */
 export const CONTACT_SUBJECTS = [
@@ -14,9 +15,6 @@ export const CONTACT_SUBJECTS = [
 
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
 
-/** The contact request's path (the contact API area). */
-export const CONTACT_REQUEST_PATH = '/Contact/v1/requests';
-
 export interface ContactInput {
   customerKey?: string | null;
   contractKey?: string | null;
@@ -30,7 +28,7 @@ export interface ContactInput {
 export interface ContactRequest {
   customer?: { key: string };
   contract?: { key: string };
-  subject: string;
+  subject: ContactSubject;
   description: string;
   mobilephone: string;
   company: string;
@@ -43,7 +41,8 @@ export function buildContactRequest(input: ContactInput): ContactRequest {
   return {
     ...(customerKey ? { customer: { key: customerKey } } : {}),
     ...(contractKey ? { contract: { key: contractKey } } : {}),
-    subject: input.subject,
+    // The form sends only with a subject of the list chosen (the server refuses any other).
+    subject: input.subject as ContactSubject,
     description: input.description.trim(),
     mobilephone: input.mobilephone.trim(),
     company: input.company,
@@ -59,7 +58,7 @@ export interface ContactResponse {
 
 export function sendContactRequest(input: ContactInput): Promise<ContactResponse> {
   // The form shows its own error: the shell's popups stay quiet for this call.
-  return api<ContactResponse>('POST', CONTACT_REQUEST_PATH, {
+  return call(sendContactRequestEndpoint, {
     body: { contactRequest: buildContactRequest(input) },
     silent: true,
   });

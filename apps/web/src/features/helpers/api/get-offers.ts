@@ -1,13 +1,14 @@
+import { getOffers as getOffersEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { offerSchema } from '@sportello/contract';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 export type Offer = z.infer<typeof offerSchema>;
 
 /** GET /Erp/v1/offers: the brand's offers (public: the anonymous session is enough). */
 export async function getOffers(): Promise<Offer[]> {
-  const page = await api<{ offers: Offer[] }>('GET', '/Erp/v1/offers');
+  const page = await call(getOffersEndpoint);
   return asList(page.offers);
 }
 

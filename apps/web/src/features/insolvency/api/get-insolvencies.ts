@@ -1,7 +1,8 @@
+import { getInsolvencies as getInsolvenciesEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { getInsolvenciesResponseSchema } from '@sportello/contract';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 export type Insolvencies = z.infer<typeof getInsolvenciesResponseSchema>['getInsolvenciesResponse'];
 export type Insolvency = Insolvencies['insolvencies'][number];
@@ -14,7 +15,7 @@ export const INSOLVENCY_MODULE = 'panoram';
  * the banner's caller as nothing (the banner is a hint, never a blocker): no shell popup.
  */
 export async function getInsolvencies(customerKey: string): Promise<Insolvencies> {
-  const answer = await api<Insolvencies>('GET', '/Erp/v1/insolvencies', {
+  const answer = await call(getInsolvenciesEndpoint, {
     query: { customerKey },
     quiet: [403, 404, 500],
   });

@@ -1,6 +1,7 @@
+import { getDocuments } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@sportello/domain';
-import { api, ApiError } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import { saveBase64File } from '../utils/save-file';
 
 export interface DocumentDownload {
@@ -16,7 +17,7 @@ export type DocumentType = 'Invoice' | 'InvoiceDetailCsv';
 /** GET /Erp/v1/documents by archiviation key and type: base64 data and content type. */
 export function getDocument(archiviationKey: string, documentType: DocumentType): Promise<DocumentDownload> {
   // Silent: a document still being printed is a 404 this screen explains itself.
-  return api<DocumentDownload>('GET', '/Erp/v1/documents', {
+  return call(getDocuments, {
     query: { archiviationKey, documentType },
     silent: true,
   });

@@ -1,11 +1,12 @@
+import { getInstallments as getInstallmentsEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Installment } from '@sportello/contract';
 import { asList } from '../../../lib/api-client';
-import { cachedGet } from '../../../lib/cached-api';
+import { cachedCall } from '../../../lib/cached-api';
 
 /** GET /Erp/v1/installments?invoiceId=: the instalments of one invoice, by due date. */
 export async function getInstallments(invoiceId: number): Promise<Installment[]> {
-  const answer = await cachedGet<{ installments: Installment[] }>('contracts', '/Erp/v1/installments', {
+  const answer = await cachedCall('contracts', getInstallmentsEndpoint, {
     query: { invoiceId },
   });
   return asList(answer.installments);

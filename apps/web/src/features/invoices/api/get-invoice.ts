@@ -1,11 +1,12 @@
+import { getInvoice as getInvoiceEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Invoice } from '@sportello/contract';
 import { asList } from '../../../lib/api-client';
-import { cachedGet } from '../../../lib/cached-api';
+import { cachedCall } from '../../../lib/cached-api';
 
 /** GET /Erp/v1/invoices/{id}: one invoice with its instalments (someone else's: 403/404). */
 export async function getInvoice(id: number): Promise<Invoice> {
-  const invoice = await cachedGet<Invoice>('contracts', `/Erp/v1/invoices/${id}`);
+  const invoice = await cachedCall('contracts', getInvoiceEndpoint, { params: { id } });
   return { ...invoice, installments: asList(invoice.installments) };
 }
 

@@ -1,8 +1,9 @@
+import { getInvoices as getInvoicesEndpoint } from '@sportello/contract/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Invoice } from '@sportello/contract';
 import { INVOICES_ORDER, PAGE_SIZES } from '@sportello/domain';
 import { asList } from '../../../lib/api-client';
-import { cachedGet } from '../../../lib/cached-api';
+import { cachedCall } from '../../../lib/cached-api';
 
 export interface InvoicesPage {
   invoices: Invoice[];
@@ -24,7 +25,7 @@ export interface InvoicesParams {
 
 /** GET /Erp/v1/invoices: one page (5 by default, newest first), kept in the `contracts` store. */
 export async function getInvoices(params: InvoicesParams, skip: number): Promise<InvoicesPage> {
-  const page = await cachedGet<InvoicesPage>('contracts', '/Erp/v1/invoices', {
+  const page = await cachedCall('contracts', getInvoicesEndpoint, {
     query: {
       customerId: params.customerId,
       supplyId: params.supplyId,

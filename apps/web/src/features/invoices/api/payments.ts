@@ -1,15 +1,20 @@
+import {
+  createPayment as createPaymentEndpoint,
+  getPayment as getPaymentEndpoint,
+  updatePayment,
+} from '@sportello/contract/endpoints';
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { paymentSchema } from '@sportello/contract';
 import { userOutcomeFor, type PaymentBody, type PaymentReturn } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** POST /Erp/v1/payments: the server answers with the provider's page (redirectUrl). */
 export function createPayment(body: PaymentBody): Promise<Payment> {
-  return api<Payment>('POST', '/Erp/v1/payments', { body: { createPaymentRequest: body } });
+  return call(createPaymentEndpoint, { body: { createPaymentRequest: body } });
 }
 
 /** The browser leaves for the provider's page. */
@@ -27,7 +32,7 @@ export function useStartPayment() {
 
 /** GET /Erp/v1/payments/{id}: status is the outcome the provider's signed notification recorded. */
 export function getPayment(id: number): Promise<Payment> {
-  return api<Payment>('GET', `/Erp/v1/payments/${id}`);
+  return call(getPaymentEndpoint, { params: { id } });
 }
 
 /** How often, and how many times, the return page asks again while the outcome is still unknown. */
@@ -70,7 +75,7 @@ export function usePayment(id: number, { waitForOutcome = false }: { waitForOutc
  * server keeps the first one and never changes the recorded outcome or the invoices with it.
  */
 export function recordPaymentOutcome(id: number, returnedTo: PaymentReturn): Promise<Payment> {
-  return api<Payment>('PUT', '/Erp/v1/payments', {
+  return call(updatePayment, {
     body: {
       updatePaymentRequest: {
         id,

@@ -1,7 +1,8 @@
+import { createInstallmentsRequest, getRequests } from '@sportello/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRequest } from '@sportello/contract';
 import { INSTALLMENT_REQUEST_TYPE } from '@sportello/domain';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 export interface InstallmentsRequestInput {
   invoiceId: number;
@@ -12,7 +13,7 @@ export interface InstallmentsRequestInput {
 
 /** POST /Erp/v1/requests/installments: asks for an instalment plan for one invoice. */
 export function requestInstallments(input: InstallmentsRequestInput): Promise<CustomerRequest> {
-  return api<CustomerRequest>('POST', '/Erp/v1/requests/installments', {
+  return call(createInstallmentsRequest, {
     body: { installmentsRequest: input },
   });
 }
@@ -27,7 +28,7 @@ export function useRequestInstallments() {
 
 /** GET /Erp/v1/requests of the instalment type for a contract (to tell one in progress). */
 export function getInstallmentRequests(contractKey: string): Promise<CustomerRequest[]> {
-  return api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
+  return call(getRequests, {
     query: { requestType: INSTALLMENT_REQUEST_TYPE, contractKey },
   }).then((a) => asList(a.requests));
 }

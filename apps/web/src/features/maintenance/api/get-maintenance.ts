@@ -1,7 +1,11 @@
+import {
+  getMaintenanceContract,
+  getMaintenanceContracts as getMaintenanceContractsEndpoint,
+} from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MaintenanceContractDetail } from '@sportello/contract';
 import { PAGE_SIZES } from '@sportello/domain';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 export type MaintenanceContract = Omit<MaintenanceContractDetail, 'visits'>;
 
@@ -9,13 +13,9 @@ export type MaintenanceContract = Omit<MaintenanceContractDetail, 'visits'>;
 export async function getMaintenanceContracts(
   customerKey: string | undefined,
 ): Promise<MaintenanceContract[]> {
-  const page = await api<{ maintenanceContracts: MaintenanceContract[] }>(
-    'GET',
-    '/Erp/v1/contracts/maintenance',
-    {
-      query: { customerKey, pagingTake: PAGE_SIZES.contracts, pagingSkip: 0 },
-    },
-  );
+  const page = await call(getMaintenanceContractsEndpoint, {
+    query: { customerKey, pagingTake: PAGE_SIZES.contracts, pagingSkip: 0 },
+  });
   return asList(page.maintenanceContracts);
 }
 
@@ -33,8 +33,7 @@ export function useMaintenanceContracts(customerKey: string | undefined) {
 export const maintenanceContractQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['maintenance', 'detail', id],
-    queryFn: () =>
-      api<MaintenanceContractDetail>('GET', `/Erp/v1/contracts/maintenance/${id}`, { quiet: [400, 404] }),
+    queryFn: () => call(getMaintenanceContract, { params: { id }, quiet: [400, 404] }),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });

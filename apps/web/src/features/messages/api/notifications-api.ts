@@ -1,6 +1,11 @@
+import {
+  getNotification as getNotificationEndpoint,
+  getNotifications as getNotificationsEndpoint,
+  updateNotification as updateNotificationEndpoint,
+} from '@sportello/contract/endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@sportello/contract';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 /** Messages shown per page of the list ("Mostra altri" loads the next). */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -14,7 +19,7 @@ export interface NotificationsPage {
 
 /** GET /Core/v1/notifications: a page of the user's notifications, newest first (server order). */
 export async function getNotifications(params: { take: number; skip: number }): Promise<NotificationsPage> {
-  const page = await api<NotificationsPage>('GET', '/Core/v1/notifications', {
+  const page = await call(getNotificationsEndpoint, {
     query: { pagingTake: params.take, pagingSkip: params.skip },
   });
   return { ...page, notifications: asList(page.notifications) };
@@ -39,7 +44,7 @@ export function useNotificationsList() {
 
 /** GET /Core/v1/notifications/{id}; a 404 is this screen's own "not found" state. */
 export function getNotification(id: number): Promise<Notification> {
-  return api<Notification>('GET', `/Core/v1/notifications/${id}`, { quiet: [404] });
+  return call(getNotificationEndpoint, { params: { id }, quiet: [404] });
 }
 
 export function useNotification(id: number) {
@@ -58,7 +63,7 @@ export interface UpdateNotificationInput {
 
 /** PUT /Core/v1/notifications: marks it read (readingDate) or confirmed (confirmationDate). */
 export function updateNotification(input: UpdateNotificationInput): Promise<Notification> {
-  return api<Notification>('PUT', '/Core/v1/notifications', { body: { updateNotificationRequest: input } });
+  return call(updateNotificationEndpoint, { body: { updateNotificationRequest: input } });
 }
 
 /** Updates the detail in place and lets the list refetch its marks. */

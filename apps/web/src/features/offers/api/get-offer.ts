@@ -1,16 +1,14 @@
+import { getOffer as getOfferEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { offerSchema } from '@sportello/contract';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type Offer = z.infer<typeof offerSchema>;
 
 /** GET /Erp/v1/offers/{key}?useExtKey=true: an offer by its code (404 shown by the page). */
 export function getOffer(key: string): Promise<Offer> {
-  return api<Offer>('GET', `/Erp/v1/offers/${encodeURIComponent(key)}`, {
-    query: { useExtKey: true },
-    quiet: [404],
-  });
+  return call(getOfferEndpoint, { params: { id: key }, query: { useExtKey: true }, quiet: [404] });
 }
 
 export const offerQueryOptions = (key: string) =>

@@ -1,6 +1,7 @@
+import { startPasswordReset as startPasswordResetEndpoint, updateUser } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, PASSWORD_RESET_ERROR_CODE } from '@sportello/domain';
-import { ApiError, api, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 
 /** Forgotten password by username: the username and the e-mail it was registered with. */
 export interface ResetByUsername {
@@ -22,7 +23,7 @@ export type PasswordResetInput = (ResetByUsername | ResetByCustomerCode) & { com
  * answers "queued". The form shows its own errors (the shell's popups stay quiet).
  */
 export function startPasswordReset(input: PasswordResetInput): Promise<{ status: 'queued' }> {
-  return api<{ status: 'queued' }>('POST', '/Wfm/v1/password-reset/start', {
+  return call(startPasswordResetEndpoint, {
     body: { passwordResetRequest: input },
     silent: true,
   });
@@ -46,7 +47,7 @@ export function useStartPasswordReset() {
  * user without the current one, once; the server then ends every session of that user.
  */
 export function setPasswordFromLink(input: { userId: number; password: string }): Promise<unknown> {
-  return api('PUT', '/Core/v1/users', {
+  return call(updateUser, {
     body: { updateUserRequest: { id: input.userId, password: input.password } },
     silent: true,
   });

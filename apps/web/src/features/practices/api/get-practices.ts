@@ -1,12 +1,13 @@
+import { getRequest, getRequests } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CustomerRequest } from '@sportello/contract';
 import { PAGE_SIZES, sortPractices } from '@sportello/domain';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 import { REQUESTS_QUERY_KEY } from '../../../lib/cached-api';
 
 /** GET /Erp/v1/requests: the customer's requests (practices), newest first. */
 export async function getPractices(customerKey: string | undefined): Promise<CustomerRequest[]> {
-  const page = await api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
+  const page = await call(getRequests, {
     query: { customerKey, pagingTake: PAGE_SIZES.requests, pagingSkip: 0 },
   });
   return sortPractices(asList(page.requests));
@@ -26,7 +27,7 @@ export function usePractices(customerKey: string | undefined) {
 
 /** GET /Erp/v1/requests/{id}. */
 export function getPractice(id: number): Promise<CustomerRequest> {
-  return api<CustomerRequest>('GET', `/Erp/v1/requests/${id}`, { quiet: [404] });
+  return call(getRequest, { params: { id }, quiet: [404] });
 }
 
 export const practiceQueryOptions = (id: number) =>

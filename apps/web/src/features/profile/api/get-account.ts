@@ -1,12 +1,18 @@
+import { getContracts as getContractsEndpoint } from '@sportello/contract/endpoints';
+import {
+  getCustomer as getCustomerEndpoint,
+  getRequests,
+  getUser as getUserEndpoint,
+} from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Contract, Customer, CustomerRequest, User } from '@sportello/contract';
 import { REGISTRY_CHANGE_REQUEST_TYPE, isRegistryChangeInProgress } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
-import { cachedGet } from '../../../lib/cached-api';
+import { call } from '../../../lib/api-client';
+import { cachedCall } from '../../../lib/cached-api';
 
 /** GET /Core/v1/users/{id}: the logged-in user (notification preferences, userOptions). */
 export function getUser(id: number): Promise<User> {
-  return api<User>('GET', `/Core/v1/users/${id}`);
+  return call(getUserEndpoint, { params: { id } });
 }
 
 export const userQueryOptions = (id: number | null) =>
@@ -18,7 +24,7 @@ export function useUser(id: number | null) {
 
 /** GET /Erp/v1/customers/{id}: the current customer's data, contacts and consents. */
 export function getCustomer(id: number): Promise<Customer> {
-  return api<Customer>('GET', `/Erp/v1/customers/${id}`);
+  return call(getCustomerEndpoint, { params: { id } });
 }
 
 export const customerQueryOptions = (id: number | null) =>
@@ -30,7 +36,7 @@ export function useCustomer(id: number | null) {
 
 /** GET /Erp/v1/contracts of the customer: shipping address and direct debit of each. */
 export async function getContracts(customerKey: string): Promise<Contract[]> {
-  const answer = await cachedGet<{ contracts: Contract[] }>('contracts', '/Erp/v1/contracts', {
+  const answer = await cachedCall('contracts', getContractsEndpoint, {
     query: { customerKey },
   });
   return answer.contracts;
@@ -49,7 +55,7 @@ export function useContracts(customerKey: string | undefined) {
 
 /** GET /Erp/v1/requests of type Var_Anagrafica: whether a registry change is in progress. */
 export async function getRegistryRequests(customerKey: string): Promise<CustomerRequest[]> {
-  const answer = await api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
+  const answer = await call(getRequests, {
     query: { requestType: REGISTRY_CHANGE_REQUEST_TYPE, customerKey },
   });
   return answer.requests;

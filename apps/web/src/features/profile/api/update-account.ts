@@ -1,6 +1,7 @@
+import { createAccountDataRequest, updateUser as updateUserEndpoint } from '@sportello/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRequest, User } from '@sportello/contract';
-import { ApiError, api, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 
 /** The fields of PUT /Core/v1/users (updateUserRequest) the profile changes. */
 export interface UserUpdate {
@@ -13,7 +14,7 @@ export interface UserUpdate {
 
 /** PUT /Core/v1/users: the answers' errors are shown by the forms (the shell stays quiet). */
 export async function updateUser(input: UserUpdate): Promise<User | null> {
-  const answer = await api<{ success: true; user: User | null }>('PUT', '/Core/v1/users', {
+  const answer = await call(updateUserEndpoint, {
     body: { updateUserRequest: input },
     quiet: [400, 409, 429],
   });
@@ -38,7 +39,7 @@ export interface PrivacyChange {
 }
 
 export function savePrivacy(input: PrivacyChange): Promise<CustomerRequest> {
-  return api<CustomerRequest>('POST', '/Erp/v1/requests/accountData', {
+  return call(createAccountDataRequest, {
     body: { accountDataRequest: input },
     quiet: [400, 409],
   });

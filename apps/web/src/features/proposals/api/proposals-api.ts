@@ -1,5 +1,10 @@
+import {
+  checkProposalRules,
+  getProposal as getProposalEndpoint,
+  updateProposal,
+} from '@sportello/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface Proposal {
   id: number;
@@ -24,16 +29,16 @@ export type ProposalAction = 'Accettata' | 'Rifiutata';
 
 /** GET /Erp/v1/proposals/{id}: outside its window the server answers 404 "Proposta non trovata". */
 export function getProposal(id: number): Promise<Proposal> {
-  return api<Proposal>('GET', `/Erp/v1/proposals/${id}`, { quiet: [404] });
+  return call(getProposalEndpoint, { params: { id }, quiet: [404] });
 }
 
 export function getProposalRules(id: number): Promise<ProposalRules> {
-  return api<ProposalRules>('GET', `/Erp/v1/proposals/${id}/check-rules`, { quiet: [404] });
+  return call(checkProposalRules, { params: { id }, quiet: [404] });
 }
 
 /** PUT /Erp/v1/proposals: the customer's choice, once (a second answer is a 409). */
 export function answerProposal(input: { id: number; actionSelected: ProposalAction }): Promise<Proposal> {
-  return api<Proposal>('PUT', '/Erp/v1/proposals', { body: { updateProposalRequest: input } });
+  return call(updateProposal, { body: { updateProposalRequest: input } });
 }
 
 export function useProposal(id: number) {

@@ -1,24 +1,24 @@
+import { getSupplies, getSupply } from '@sportello/contract/endpoints';
+import { getConsumptions } from '@sportello/contract/endpoints';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Supply, supplyDetailSchema } from '@sportello/contract';
 import { isHourlySupply } from '@sportello/domain';
-import { api, asList } from '../../../lib/api-client';
-import { cachedGet } from '../../../lib/cached-api';
+import { asList, call } from '../../../lib/api-client';
+import { cachedCall } from '../../../lib/cached-api';
 
 type SupplyDetail = z.infer<typeof supplyDetailSchema>;
 
 /** The customer's electricity supplies (GET /Erp/v1/supplies, the encrypted `contracts` store). */
 async function getElectricitySupplies(customerKey: string): Promise<Supply[]> {
-  const page = await cachedGet<{ supplies: Supply[] }>('contracts', '/Erp/v1/supplies', {
+  const page = await cachedCall('contracts', getSupplies, {
     query: { customerKey, activeOnly: true },
   });
   return asList(page.supplies).filter((s) => s.commodity === 'luce');
 }
 
 function getSupplyDetail(id: number): Promise<SupplyDetail> {
-  return cachedGet<SupplyDetail>('contracts', `/Erp/v1/supplies/${id}`, {
-    query: { includeTechnicalData: true },
-  });
+  return cachedCall('contracts', getSupply, { params: { id }, query: { includeTechnicalData: true } });
 }
 
 /**
@@ -65,7 +65,7 @@ export function useDayConsumption(supplyId: number | undefined, day: string | un
   return useQuery({
     queryKey: ['consumptions', { supply: String(supplyId), detail: 'hourly', startDate: day, endDate: day }],
     queryFn: () =>
-      api<{ unit: string; items: HourlyItem[]; totals: { total: number } }>('GET', '/Erp/v1/consumptions', {
+      call(getConsumptions, {
         query: { supplyId: supplyId!, detail: 'hourly', startDate: day!, endDate: day! },
       }),
     enabled: supplyId !== undefined && !!day,

@@ -1,5 +1,6 @@
+import { getQuotations as getQuotationsEndpoint } from '@sportello/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export interface Quotation {
   period: string;
@@ -32,7 +33,7 @@ export interface QuotationsParams {
 
 /** GET /Erp/v1/quotations (type PUN). */
 export function getQuotations(params: QuotationsParams): Promise<Quotations> {
-  return api<Quotations>('GET', '/Erp/v1/quotations', {
+  return call(getQuotationsEndpoint, {
     query: {
       type: 'PUN',
       detail: params.detail,

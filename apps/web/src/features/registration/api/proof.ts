@@ -1,5 +1,6 @@
+import { resendOwnershipProof, verifyOtp } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { GrantDraft, ProofDraft } from './draft';
 
 /** `error.code` values of the proof calls (docs/registration-proof.md). */
@@ -30,7 +31,7 @@ export interface ProofAnswer {
 
 /** POST bpm/v1/otp-verification: the code sent to the contact on file, or a bill's number and amount. */
 export function verifyProof(input: ProofInput): Promise<ProofAnswer> {
-  return api<ProofAnswer>('POST', '/services/rest/bpm/v1/otp-verification', {
+  return call(verifyOtp, {
     body: { otpVerificationRequest: input },
     silent: true,
   });
@@ -54,13 +55,7 @@ export function useVerifyProof() {
 
 /** POST Wfm/v1/ownership-proof/resend: a new code (a new workflowId; the old code dies). */
 export function resendProof(workflowId: string): Promise<ProofDraft> {
-  return api<{
-    workflowId: string;
-    method: ProofDraft['method'];
-    sentTo: string | null;
-    expiresAt: string;
-    attemptsLeft: number;
-  }>('POST', '/Wfm/v1/ownership-proof/resend', {
+  return call(resendOwnershipProof, {
     body: { ownershipProofResendRequest: { workflowId } },
     silent: true,
   }).then((p) => ({ ...p, sentTo: p.sentTo ?? '' }));

@@ -1,5 +1,6 @@
+import { createNewUser } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, call } from '../../../lib/api-client';
 import type { CustomerType, PrivacyDraft, ProofDraft } from './draft';
 
 /** `error.code` values of the registration calls (CORE_ERROR_CODES of the contract). */
@@ -37,8 +38,14 @@ export interface CreateUserAnswer {
 }
 
 export function createUser(input: CreateUserInput): Promise<CreateUserAnswer> {
-  return api<CreateUserAnswer>('POST', '/Core/v1/users', {
-    body: { createNewUserRequest: input },
+  return call(createNewUser, {
+    // The privacy step sends only with the personal-data consent given (the server refuses it otherwise).
+    body: {
+      createNewUserRequest: {
+        ...input,
+        privacy: { ...input.privacy, personalData: input.privacy.personalData as true },
+      },
+    },
     silent: true,
   });
 }

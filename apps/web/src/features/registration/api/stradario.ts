@@ -1,13 +1,13 @@
+import { checkAddress as checkAddressEndpoint, getStreet, getTown } from '@sportello/contract/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { isAddressScoreValid, PAGE_SIZES } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The address service (spec section 7): towns, streets of a town, the address check. */
-const BASE = '/services/rest/stradario';
 
 export interface Town {
   tKey: string;
-  istatCode: string;
+  istatCode: string | null;
   name: string;
   province: string;
   provinceName: string;
@@ -49,7 +49,7 @@ export interface AddressCheck {
 export const SUGGEST_MIN_CHARS = 2;
 
 export function getTowns(text: string, signal?: AbortSignal): Promise<Town[]> {
-  return api<{ towns: Town[] }>('GET', `${BASE}/getTown`, {
+  return call(getTown, {
     query: { stxt: text, cnt: PAGE_SIZES.townSuggestions },
     silent: true,
     ...(signal ? { signal } : {}),
@@ -57,7 +57,7 @@ export function getTowns(text: string, signal?: AbortSignal): Promise<Town[]> {
 }
 
 export function getStreets(text: string, tKey: string, signal?: AbortSignal): Promise<Street[]> {
-  return api<{ streets: Street[] }>('GET', `${BASE}/getStreet`, {
+  return call(getStreet, {
     query: { stxt: text, tKey, cnt: PAGE_SIZES.streetSuggestions },
     silent: true,
     ...(signal ? { signal } : {}),
@@ -98,7 +98,7 @@ export function useStreets(text: string, tKey: string) {
 
 /** POST checkAddress; the address counts as valid at a score of 50 or more (domain rule). */
 export async function checkAddress(input: AddressCheckInput): Promise<AddressCheck & { accepted: boolean }> {
-  const body = await api<{ root: { Indirizzo: AddressCheck } }>('POST', `${BASE}/checkAddress`, {
+  const body = await call(checkAddressEndpoint, {
     body: { checkAddressRequest: { ...input, country: 'IT' } },
     silent: true,
   });

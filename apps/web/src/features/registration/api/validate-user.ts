@@ -1,6 +1,7 @@
+import { validateUser as validateUserEndpoint } from '@sportello/contract/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { isValidUsername, MESSAGES } from '@sportello/domain';
-import { ApiError, api, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 import type { CustomerType } from './draft';
 
 /** POST /Core/v1/users/validate: the parts sent are checked; a message per failing field. */
@@ -21,7 +22,7 @@ export interface ValidateUserInput {
 }
 
 export function validateUser(input: ValidateUserInput, signal?: AbortSignal): Promise<ValidateUserAnswer> {
-  return api<ValidateUserAnswer>('POST', '/Core/v1/users/validate', {
+  return call(validateUserEndpoint, {
     body: { validateUserRequest: input },
     silent: true,
     ...(signal ? { signal } : {}),

@@ -1,6 +1,7 @@
+import { createServiceActivationRequest } from '@sportello/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRequest } from '@sportello/contract';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { REQUESTS_QUERY_KEY } from '../../../lib/cached-api';
 
 export interface ActivateServiceInput {
@@ -10,7 +11,7 @@ export interface ActivateServiceInput {
 
 /** POST /Erp/v1/requests/serviceActivation: the activation is a practice (AttivazioneServizio). */
 export function activateService(input: ActivateServiceInput): Promise<CustomerRequest> {
-  return api<CustomerRequest>('POST', '/Erp/v1/requests/serviceActivation', {
+  return call(createServiceActivationRequest, {
     body: { serviceActivationRequest: input },
     quiet: [400, 409],
   });

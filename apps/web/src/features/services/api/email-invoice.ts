@@ -1,12 +1,17 @@
+import {
+  createEmailInvoiceRequest,
+  getBollettaclickCanChange,
+  getContracts as getContractsEndpoint,
+} from '@sportello/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contract, CustomerRequest } from '@sportello/contract';
+import type { Contract } from '@sportello/contract';
 import { isValidEmail, normalizeEmail, PAGE_SIZES } from '@sportello/domain';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 import { REQUESTS_QUERY_KEY } from '../../../lib/cached-api';
 
 /** GET /Erp/v1/contracts: the customer's contracts (e-mail billing is per contract). */
 export async function getContracts(customerKey: string | undefined): Promise<Contract[]> {
-  const page = await api<{ contracts: Contract[] }>('GET', '/Erp/v1/contracts', {
+  const page = await call(getContractsEndpoint, {
     query: { customerKey, pagingTake: PAGE_SIZES.contracts, pagingSkip: 0 },
   });
   return asList(page.contracts);
@@ -36,8 +41,8 @@ export const canChangeQueryOptions = (contractKey: string | undefined) =>
   queryOptions({
     queryKey: ['bollettaclick', contractKey ?? null],
     queryFn: () =>
-      api<CanChangeAnswer>('GET', '/Erp/v1/contracts/bollettaclick-can-change', {
-        query: { contractKey },
+      call(getBollettaclickCanChange, {
+        query: { contractKey: contractKey! },
       }),
     enabled: !!contractKey,
     refetchOnMount: 'always',
@@ -60,7 +65,7 @@ export function useEmailInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { contractKey: string; enabled: boolean; email?: string }) =>
-      api<CustomerRequest>('POST', '/Erp/v1/requests/emailInvoice', {
+      call(createEmailInvoiceRequest, {
         body: {
           emailInvoiceRequest: {
             contractKey: input.contractKey,

@@ -1,10 +1,11 @@
+import { getServices as getServicesEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Service, ServicesOverview, ServicesSupply } from '@sportello/contract';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 /** GET /Erp/v1/services: the catalogue and, per active supply, each service's state. */
 export async function getServices(customerKey: string | undefined): Promise<ServicesOverview> {
-  const o = await api<ServicesOverview>('GET', '/Erp/v1/services', { query: { customerKey } });
+  const o = await call(getServicesEndpoint, { query: { customerKey } });
   return { catalogue: asList(o.catalogue), supplies: asList(o.supplies) };
 }
 

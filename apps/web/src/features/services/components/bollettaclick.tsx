@@ -1,9 +1,10 @@
+import { getRequests } from '@sportello/contract/endpoints';
 import './services.css';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract, CustomerRequest } from '@sportello/contract';
-import { api, ApiError, asList } from '../../../lib/api-client';
+import { ApiError, asList, call } from '../../../lib/api-client';
 import { REQUESTS_QUERY_KEY } from '../../../lib/cached-api';
 import {
   emailInvoiceError,
@@ -17,7 +18,7 @@ function useLastEmailInvoiceAddress(contractKey: string | undefined) {
   return useQuery({
     queryKey: [...REQUESTS_QUERY_KEY, 'emailInvoice', contractKey ?? null],
     queryFn: async () => {
-      const page = await api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
+      const page = await call(getRequests, {
         query: { requestType: 'BollettaClick', contractKey, pagingTake: 1, pagingSkip: 0 },
       });
       const email = asList(page.requests)[0]?.details.email;

@@ -1,19 +1,17 @@
+import { checkAddress as checkAddressEndpoint, getStreet, getTown } from '@sportello/contract/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { streetSchema, townSchema } from '@sportello/contract';
-import { STRADARIO_BASE } from '@sportello/contract/http';
 import { PAGE_SIZES } from '@sportello/domain';
-import { apiRaw, api } from '../../../lib/api-client';
+import { call, callRaw } from '../../../lib/api-client';
 
 /** The address service's town and street, as the contract's schemas define them (types only). */
 export type Town = z.infer<typeof townSchema>;
 export type Street = z.infer<typeof streetSchema>;
 
-const STRADARIO = STRADARIO_BASE;
-
 /** GET /services/rest/stradario/getTown: ten towns at a time starting with (or containing) the text. */
 export function getTowns(stxt: string, signal?: AbortSignal): Promise<Town[]> {
-  return api<{ towns: Town[] }>('GET', `${STRADARIO}/getTown`, {
+  return call(getTown, {
     query: { stxt, cnt: PAGE_SIZES.townSuggestions },
     ...(signal ? { signal } : {}),
     silent: true,
@@ -22,7 +20,7 @@ export function getTowns(stxt: string, signal?: AbortSignal): Promise<Town[]> {
 
 /** GET /services/rest/stradario/getStreet: ten streets of a town matching the text. */
 export function getStreets(stxt: string, tKey: string, signal?: AbortSignal): Promise<Street[]> {
-  return api<{ streets: Street[] }>('GET', `${STRADARIO}/getStreet`, {
+  return call(getStreet, {
     query: { stxt, tKey, cnt: PAGE_SIZES.streetSuggestions },
     ...(signal ? { signal } : {}),
     silent: true,
@@ -65,10 +63,8 @@ export interface AddressToCheck {
 export async function checkAddress(
   address: AddressToCheck,
 ): Promise<{ Score: number; postalCode: string | null }> {
-  const body = await apiRaw<{ root: { Indirizzo: { Score: number; postalCode: string | null } } }>(
-    'POST',
-    `${STRADARIO}/checkAddress`,
-    { body: { checkAddressRequest: { ...address, country: 'IT' } } },
-  );
+  const body = await callRaw(checkAddressEndpoint, {
+    body: { checkAddressRequest: { ...address, country: 'IT' } },
+  });
   return body.root.Indirizzo;
 }

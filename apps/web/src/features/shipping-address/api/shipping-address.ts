@@ -1,6 +1,6 @@
+import { createShippingAddressRequest, getContracts, getRequests } from '@sportello/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contract, CustomerRequest } from '@sportello/contract';
-import { api, asList } from '../../../lib/api-client';
+import { asList, call } from '../../../lib/api-client';
 
 export const SHIPPING_REQUEST_TYPE = 'Var_IndirizzoSpedizione';
 
@@ -8,10 +8,7 @@ export const SHIPPING_REQUEST_TYPE = 'Var_IndirizzoSpedizione';
 export function useContracts(customerKey: string | undefined) {
   return useQuery({
     queryKey: ['contracts', customerKey],
-    queryFn: () =>
-      api<{ contracts: Contract[] }>('GET', '/Erp/v1/contracts', { query: { customerKey } }).then((a) =>
-        asList(a.contracts),
-      ),
+    queryFn: () => call(getContracts, { query: { customerKey } }).then((a) => asList(a.contracts)),
     enabled: !!customerKey,
   });
 }
@@ -21,7 +18,7 @@ export function useShippingRequests(contractKey: string | undefined) {
   return useQuery({
     queryKey: ['requests', SHIPPING_REQUEST_TYPE, contractKey],
     queryFn: () =>
-      api<{ requests: CustomerRequest[] }>('GET', '/Erp/v1/requests', {
+      call(getRequests, {
         query: { requestType: SHIPPING_REQUEST_TYPE, contractKey },
       }).then((a) => asList(a.requests)),
     enabled: !!contractKey,
@@ -44,7 +41,7 @@ export interface ShippingAddressInput {
 
 /** POST /Erp/v1/requests/shippingAddress. */
 export function postShippingAddress(contractKey: string, shippingAddress: ShippingAddressInput) {
-  return api<CustomerRequest>('POST', '/Erp/v1/requests/shippingAddress', {
+  return call(createShippingAddressRequest, {
     body: { shippingAddressRequest: { contractKey, shippingAddress: { ...shippingAddress, country: 'IT' } } },
     quiet: [400, 409],
   });

@@ -1,6 +1,7 @@
+import { getConsumptions as getConsumptionsEndpoint } from '@sportello/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConsumptionDetail } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { isSupplyCode } from './get-supply';
 import type { Consumptions } from './types';
 
@@ -15,7 +16,7 @@ export interface ConsumptionsParams {
 /** GET /Erp/v1/consumptions for a supply, a detail and a period. */
 export function getConsumptions(params: ConsumptionsParams): Promise<Consumptions> {
   const ref = isSupplyCode(params.supply) ? { supplyKey: params.supply } : { supplyId: params.supply };
-  return api<Consumptions>('GET', '/Erp/v1/consumptions', {
+  return call(getConsumptionsEndpoint, {
     query: { ...ref, detail: params.detail, startDate: params.startDate, endDate: params.endDate },
   });
 }

@@ -1,10 +1,11 @@
+import { getOffer as getOfferEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { Offer } from './types';
 
 /** GET /Erp/v1/offers/{code}?useExtKey=true: the offer of a supply, by its code. */
 export function getOffer(code: string): Promise<Offer> {
-  return api<Offer>('GET', `/Erp/v1/offers/${encodeURIComponent(code)}`, { query: { useExtKey: true } });
+  return call(getOfferEndpoint, { params: { id: code }, query: { useExtKey: true } });
 }
 
 export const offerQueryOptions = (code: string) =>

@@ -1,6 +1,7 @@
+import { getReadings as getReadingsEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { addYears, PAGE_SIZES, READINGS_YEARS_BACK, romeDay } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import type { ReadingsPage } from './types';
 
 /**
@@ -8,7 +9,7 @@ import type { ReadingsPage } from './types';
  * first, 100 a page.
  */
 export function getReadings(supplyId: number, page = 0): Promise<ReadingsPage> {
-  return api<ReadingsPage>('GET', '/Erp/v1/readings', {
+  return call(getReadingsEndpoint, {
     query: {
       supplyId,
       startDate: addYears(romeDay(new Date()), -READINGS_YEARS_BACK),

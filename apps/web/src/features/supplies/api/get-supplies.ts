@@ -1,7 +1,8 @@
+import { getSupplies as getSuppliesEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Supply } from '@sportello/contract';
 import { asList } from '../../../lib/api-client';
-import { cachedGet } from '../../../lib/cached-api';
+import { cachedCall } from '../../../lib/cached-api';
 
 export interface SuppliesPage {
   supplies: Supply[];
@@ -12,7 +13,7 @@ export async function getSupplies(
   params: { customerKey?: string; activeOnly?: boolean } = {},
 ): Promise<SuppliesPage> {
   // Kept encrypted in the `contracts` store: a failed network shows the last list.
-  const page = await cachedGet<SuppliesPage>('contracts', '/Erp/v1/supplies', { query: params });
+  const page = await cachedCall('contracts', getSuppliesEndpoint, { query: params });
   return { supplies: asList(page.supplies), total: page.total };
 }
 

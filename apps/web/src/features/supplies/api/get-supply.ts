@@ -1,5 +1,6 @@
+import { getSupply as getSupplyEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { cachedGet } from '../../../lib/cached-api';
+import { cachedCall } from '../../../lib/cached-api';
 import type { SupplyDetail } from './types';
 
 /**
@@ -12,7 +13,8 @@ export function isSupplyCode(id: string): boolean {
 
 /** GET /Erp/v1/supplies/{id} with technical data; kept encrypted in the `contracts` store. */
 export function getSupply(id: string): Promise<SupplyDetail> {
-  return cachedGet<SupplyDetail>('contracts', `/Erp/v1/supplies/${encodeURIComponent(id)}`, {
+  return cachedCall('contracts', getSupplyEndpoint, {
+    params: { id },
     query: { includeTechnicalData: true, useExtKey: isSupplyCode(id) ? true : undefined },
   });
 }

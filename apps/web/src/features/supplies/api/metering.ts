@@ -1,19 +1,20 @@
+import { describeMeterGroup, getReadingWindow, insertReadings } from '@sportello/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { MeterGroup, Reading, ReadingWindow } from './types';
+import { call } from '../../../lib/api-client';
+import type { Reading } from './types';
 
 /** GET /Erp/v1/metering/readingWindow: when a reading can be sent, the meter and the last reading. */
 export const readingWindowQueryOptions = (supplyKey: string) =>
   queryOptions({
     queryKey: ['reading-window', supplyKey],
-    queryFn: () => api<ReadingWindow>('GET', '/Erp/v1/metering/readingWindow', { query: { supplyKey } }),
+    queryFn: () => call(getReadingWindow, { query: { supplyKey } }),
   });
 
 /** GET /Erp/v1/metering/describeMeterGroup: the meter's registers (measures). */
 export const meterGroupQueryOptions = (supplyKey: string) =>
   queryOptions({
     queryKey: ['meter-group', supplyKey],
-    queryFn: () => api<MeterGroup>('GET', '/Erp/v1/metering/describeMeterGroup', { query: { supplyKey } }),
+    queryFn: () => call(describeMeterGroup, { query: { supplyKey } }),
     staleTime: 10 * 60_000,
   });
 
@@ -27,7 +28,7 @@ export function useMeterGroup(supplyKey: string | undefined) {
 
 /** POST /Erp/v1/metering/insertReadings. The caller shows the server's message under the field. */
 export function insertReading(supplyKey: string, value: string): Promise<Reading> {
-  return api<Reading>('POST', '/Erp/v1/metering/insertReadings', {
+  return call(insertReadings, {
     body: { insertReadingsRequest: { supplyKey, value } },
     silent: true,
   });

@@ -1,8 +1,9 @@
+import { updateSupply } from '@sportello/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Supply } from '@sportello/contract';
 import { updateSupplyRequestSchema } from '@sportello/contract/erp';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The nickname rule of the contract (letters, digits, simple punctuation, at most 40). */
 const contractNickname = updateSupplyRequestSchema.shape.updateSupplyRequest.shape.nickname.unwrap();
@@ -17,7 +18,7 @@ export type SupplyNameFormValues = z.input<typeof supplyNameFormSchema>;
 
 /** PUT /Erp/v1/supplies with the new nickname. */
 export function updateSupplyName(id: number, nickname: string): Promise<Supply> {
-  return api<Supply>('PUT', '/Erp/v1/supplies', { body: { updateSupplyRequest: { id, nickname } } });
+  return call(updateSupply, { body: { updateSupplyRequest: { id, nickname } } });
 }
 
 /** Renames a supply and refreshes the supply and the lists that show its name. */

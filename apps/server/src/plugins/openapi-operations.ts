@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
+import * as endpoints from '@sportello/contract/endpoints';
+
+/**
+ * What the published contract says of each operation beyond its route's schema: its
+ * `operationId` (the operation's name in the contract's endpoint table, the one the web's typed
+ * client uses) and the descriptions of the tags that group them. The contract test checks that
+ * every served operation has its entry.
+ */
+
+/** The tags of the routes, each with its description (spectral and redocly require both). */
+export const API_TAGS = [
+  {
+    name: 'Core',
+    description: 'Sessioni, login, utenti, notifiche, deleghe, link e configurazione del client.',
+  },
+  {
+    name: 'Wfm',
+    description:
+      'Processi: associazione di un codice cliente, attività di un processo, recupero password, prova di titolarità.',
+  },
+  {
+    name: 'Erp',
+    description:
+      'Clienti, contratti, forniture, offerte, bollette, rate, pagamenti, documenti, richieste, consumi, letture, proposte e servizi.',
+  },
+  { name: 'Contact', description: 'Il modulo di contatto dell’assistenza.' },
+  {
+    name: 'bpm',
+    description: 'Verifica di un nuovo indirizzo e-mail o numero di telefono con un codice monouso.',
+  },
+  { name: 'Stradario', description: 'Comuni e vie italiani, e la verifica di un indirizzo.' },
+  { name: 'Operazioni', description: 'Sonde di stato del processo e del database (liveness, readiness).' },
+  {
+    name: 'dev',
+    description: 'Strumenti della sola modalità demo (posta, SMS e push inviati); assenti in produzione.',
+  },
+];
+
+/** `GET /services/rest/portalapi/Erp/v1/supplies/{id}`: an operation's key, method and OpenAPI path. */
+export function operationKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
+
+const OPERATION_IDS = new Map<string, string>(
+  Object.entries(endpoints)
+    .filter(
+      ([, value]) => typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
+    )
+    .map(([name, value]) => {
+      const endpoint = value as { method: string; path: string };
+      return [operationKey(endpoint.method, endpoint.path), name];
+    }),
+);
+
+/** The operationId of a served operation, if the endpoint table names it. */
+export function operationIdOf(method: string, url: string): string | undefined {
+  return OPERATION_IDS.get(operationKey(method, url));
+}
+
+/** Adds the operationId to a route's transformed schema (the swagger plugin's `transform`). */
+export function describeOperation(
+  transformed: { schema: FastifySchema; url: string },
+  method: HTTPMethods | HTTPMethods[],
+): { schema: FastifySchema; url: string } {
+  const one = Array.isArray(method) ? method[0] : method;
+  const operationId = one ? operationIdOf(one, transformed.url) : undefined;
+  if (!operationId || (transformed.schema as { hide?: boolean }).hide) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, operationId } as FastifySchema };
+}
+
+/** A served operation with the zod schemas of its route (for the contract test). */
+export interface ServedOperation {
+  method: string;
+  path: string;
+  schema: FastifySchema & { hide?: boolean; response?: Record<string, unknown> };
+}
+
+const served = new WeakMap<object, ServedOperation[]>();
+
+/** Records every route registered after it (HEAD copies and hidden routes left out). */
+export function recordOperations(app: FastifyInstance): void {
+  const list: ServedOperation[] = [];
+  served.set(app, list);
+  app.addHook('onRoute', (route) => {
+    const schema = (route.schema ?? {}) as ServedOperation['schema'];
+    if (schema.hide) return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method === 'HEAD') continue;
+      list.push({ method, path: operationKey(method, route.url).split(' ')[1]!, schema });
+    }
+  });
+}
+
+/** The operations this server serves (empty before its routes are registered). */
+export function servedOperations(app: FastifyInstance): readonly ServedOperation[] {
+  return served.get(app) ?? [];
+}
+
+type JsonObject = { [key: string]: unknown };
+
+/** Every `#/components/schemas/<name>` a value refers to, at any depth. */
+function schemaRefs(value: unknown, found: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) schemaRefs(item, found);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string' && item.startsWith('#/components/schemas/')) {
+        found.add(item.slice('#/components/schemas/'.length));
+      } else schemaRefs(item, found);
+    }
+  }
+}
+
+/**
+ * The finishing touches of the generated document (the swagger plugin's `transformObject`, after
+ * zod's): a component schema carries no `$schema` and no `$id` (zod writes the component's own
+ * `#/components/…` address there, a fragment JSON Schema 2020-12 forbids in `$id`), and only the
+ * components some operation uses are published (zod emits an input and an output copy of each).
+ */
+export function finishDocument<T extends object>(document: T): T {
+  const doc = document as JsonObject & { components?: { schemas?: Record<string, JsonObject> } };
+  const schemas = doc.components?.schemas;
+  if (!schemas) return document;
+  const used = new Set<string>();
+  schemaRefs(doc.paths, used);
+  for (let pending = [...used]; pending.length > 0;) {
+    const next = new Set<string>();
+    for (const name of pending) schemaRefs(schemas[name], next);
+    pending = [...next].filter((name) => !used.has(name));
+    for (const name of pending) used.add(name);
+  }
+  const kept: Record<string, JsonObject> = {};
+  for (const name of Object.keys(schemas).sort()) {
+    if (!used.has(name)) continue;
+    const { $id: _id, $schema: _schema, ...schema } = schemas[name]!;
+    kept[name] = schema;
+  }
+  return { ...doc, components: { ...doc.components, schemas: kept } } as T;
+}

@@ -1,0 +1,181 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as contract from '@sportello/contract';
+import { ENDPOINT_SCHEMAS } from '@sportello/contract/endpoint-schemas';
+import * as endpoints from '@sportello/contract/endpoints';
+import { operationKey, servedOperations } from '../src/plugins/openapi-operations';
+import { useTestApp } from './helper';
+
+/**
+ * The contract the server serves is valid OpenAPI for the two linters integrators use (Spectral
+ * with `spectral:oas`, Redocly with its recommended rules: no errors), every operation has an
+ * operationId and a described tag, and the contract's endpoint table — what the web's typed client
+ * calls — names exactly the served operations and the very schemas their routes validate with.
+ */
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+const require = createRequire(import.meta.url);
+const run = promisify(execFile);
+
+/** A CLI's entry script, run with this Node (no shell, no network). */
+function cli(pkg: string, bin: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`);
+  const bins = require(manifest).bin as Record<string, string> | string;
+  return join(manifest, '..', typeof bins === 'string' ? bins : bins[bin]!);
+}
+
+const t = useTestApp();
+const dir = mkdtempSync(join(tmpdir(), 'sportello-openapi-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function servedContract(): Promise<{
+  openapi: string;
+  info: { contact?: object };
+  servers?: { url: string }[];
+  tags?: { name: string; description?: string }[];
+  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+}> {
+  const res = await t().request('GET', '/services/rest/portalapi/docs/json');
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+type Entry = {
+  method: string;
+  path: string;
+  params?: string;
+  query?: string;
+  body?: string;
+  response?: string;
+};
+const table = Object.entries(endpoints as Record<string, unknown>).filter(
+  (entry): entry is [string, Entry] =>
+    typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1],
+);
+
+describe('the published contract', () => {
+  it('is OpenAPI 3.1 with servers, contact, and an operationId and a described tag on every operation', async () => {
+    const doc = await servedContract();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers?.length).toBeGreaterThan(0);
+    expect(doc.info.contact).toBeTruthy();
+    const described = new Set((doc.tags ?? []).filter((tag) => tag.description).map((tag) => tag.name));
+    const ids: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        expect(operation.operationId, `${where}: operationId`).toMatch(/^[a-z][A-Za-z0-9]*$/);
+        ids.push(operation.operationId!);
+        expect(operation.tags?.length, `${where}: tag`).toBeGreaterThan(0);
+        for (const tag of operation.tags ?? [])
+          expect(described.has(tag), `${where}: tag ${tag} described`).toBe(true);
+      }
+    }
+    expect(ids.length).toBeGreaterThan(70);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('the endpoint table names every served operation and the schemas its route validates with', () => {
+    const served = servedOperations(t().app);
+    expect(served.length).toBeGreaterThan(70);
+    const byKey = new Map(
+      table.map(([name, entry]) => [operationKey(entry.method, entry.path), { name, entry }]),
+    );
+    const schemaName = (schema: unknown) =>
+      schema ? Object.entries(contract).find(([, value]) => value === schema)?.[0] : undefined;
+    for (const op of served) {
+      const key = `${op.method} ${op.path}`;
+      const found = byKey.get(key);
+      expect(found, `${key} is in packages/contract/src/endpoints.ts`).toBeTruthy();
+      const response = op.schema.response as Record<string, unknown> | undefined;
+      const ok = response?.['200'] ?? response?.['201'] ?? response?.['204'];
+      const named = (ENDPOINT_SCHEMAS as Record<string, Record<string, string>>)[key];
+      expect(named, `${key} is in packages/contract/src/endpoint-schemas.ts`).toBeTruthy();
+      expect(named, key).toEqual(
+        Object.fromEntries(
+          Object.entries({
+            params: schemaName(op.schema.params),
+            query: schemaName(op.schema.querystring),
+            body: schemaName(op.schema.body),
+            response: schemaName(ok),
+          }).filter(([, name]) => name !== undefined),
+        ),
+      );
+      byKey.delete(key);
+    }
+    expect([...byKey.keys()], 'endpoints the server does not serve').toEqual([]);
+    expect(Object.keys(ENDPOINT_SCHEMAS).sort()).toEqual(
+      served.map((op) => `${op.method} ${op.path}`).sort(),
+    );
+  });
+
+  it('passes spectral (spectral:oas) and redocly (recommended) with no errors', async () => {
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(await servedContract()));
+    const env = {
+      ...process.env,
+      REDOCLY_TELEMETRY: 'off',
+      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+      NO_COLOR: '1',
+    };
+
+    const spectral = await run(
+      process.execPath,
+      [
+        cli('@stoplight/spectral-cli', 'spectral'),
+        'lint',
+        file,
+        '-r',
+        join(ROOT, '.spectral.yaml'),
+        '-f',
+        'json',
+        '-q',
+        '--fail-severity',
+        'error',
+      ],
+      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '[]' }));
+    const spectralErrors = (
+      JSON.parse(spectral.stdout || '[]') as {
+        severity: number;
+        code: string;
+        path: string[];
+        message: string;
+      }[]
+    )
+      .filter((problem) => problem.severity === 0)
+      .map((problem) => `${problem.code} ${problem.path.join('.')}: ${problem.message}`);
+    expect(spectralErrors).toEqual([]);
+
+    const redocly = await run(
+      process.execPath,
+      [
+        cli('@redocly/cli', 'redocly'),
+        'lint',
+        file,
+        '--config',
+        join(ROOT, 'redocly.yaml'),
+        '--format',
+        'json',
+        '--max-problems',
+        '1000',
+      ],
+      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{}' }));
+    const report = JSON.parse(redocly.stdout) as {
+      totals: { errors: number };
+      problems: { severity: string; ruleId: string; message: string }[];
+    };
+    expect(
+      report.problems
+        .filter((problem) => problem.severity === 'error')
+        .map((p) => `${p.ruleId}: ${p.message}`),
+    ).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+  });
+});

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import type { Customer } from '@sportello/contract';
+import { getCustomer } from '@sportello/contract/endpoints';
+import { call } from './api-client';
+import { storedCustomerId, storeCustomerId } from './session-flags';
+
+/** The current customer: its id kept locally, the customer itself once loaded (guard step 9). */
+export function useCurrentCustomer() {
+  const [customerId, setCustomerId] = useState<number | null>(() => storedCustomerId());
+  const [customer, setCustomer] = useState<Customer | null>(null);
+
+  const loadCustomer = useCallback(async (id: number) => {
+    const loaded = await call(getCustomer, { params: { id }, silent: true });
+    setCustomer(loaded);
+    return loaded;
+  }, []);
+
+  const selectCustomer = useCallback((next: Customer) => {
+    storeCustomerId(next.id);
+    setCustomerId(next.id);
+    setCustomer(next);
+  }, []);
+
+  /** Re-reads the kept id (after a session is adopted). */
+  const syncCustomerId = useCallback(() => setCustomerId(storedCustomerId()), []);
+
+  /** Forgets the current customer (login, logout, 401). */
+  const forgetCustomer = useCallback(() => {
+    setCustomer(null);
+    setCustomerId(null);
+  }, []);
+
+  return { customerId, customer, loadCustomer, selectCustomer, syncCustomerId, forgetCustomer };
+}
