@@ -26,6 +26,7 @@ export function buildWebIfStale() {
     'apps/web/index.html',
     'apps/web/public',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'packages/domain/src',
     'packages/contract/src',
   ];

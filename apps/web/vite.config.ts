@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender';
 
 // The server serves dist/ with history fallback; in `vite dev` the API is proxied to it.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerenderPages()],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.9.1'),
   },

@@ -1,13 +1,19 @@
+// First: it settles the address before the router reads it (see there).
+import { hydratesLogin } from './app/first-html';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './styles/global.css';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const container = document.getElementById('root')!;
+// The login page prerendered in the HTML is taken over as it is; anything else renders anew.
+if (hydratesLogin) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -214,8 +214,13 @@ function loggedOutBrand(company: CompanyCode, fallback: CompanyCode): CompanyCod
  * A first visit: no session kept and no deep link. Nobody can be logged in, so the first screen
  * (the login page) need not wait for the anonymous session; it is created alongside.
  */
-function isFirstVisit(hasStartPlan: boolean): boolean {
+export function isFirstVisit(hasStartPlan: boolean): boolean {
   return !hasStartPlan && !local.get(LOCAL_KEYS.sessionId);
+}
+
+/** The brand a first visit starts with: the one its login page shows (prerendered, app/first-html). */
+export function firstVisitCompany(search: string, fallback: CompanyCode): CompanyCode {
+  return loggedOutBrand(initialCompany(search, fallback), fallback);
 }
 
 function clearLocalSession(): void {
@@ -239,10 +244,11 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [firstVisit] = useState(() => isFirstVisit(!!prepareStart));
-  const [company, setCompany] = useState<CompanyCode>(() => {
-    const initial = initialCompany(window.location.search, fallbackCompany);
-    return firstVisit ? loggedOutBrand(initial, fallbackCompany) : initial;
-  });
+  const [company, setCompany] = useState<CompanyCode>(() =>
+    firstVisit
+      ? firstVisitCompany(window.location.search, fallbackCompany)
+      : initialCompany(window.location.search, fallbackCompany),
+  );
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(!firstVisit);
   /** A first visit's anonymous session while it is being created (login waits for it). */

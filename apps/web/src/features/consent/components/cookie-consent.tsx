@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isWeb } from '../../../lib/platform';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { pushConsentDefault } from '../../../lib/telemetry';
 import { hasConsentCookie } from '../utils/consent-cookie';
 
@@ -46,6 +47,8 @@ export function CookieConsent() {
   const [load, setLoad] = useState(choicePending);
   const [preferencesRequest, setPreferencesRequest] = useState(0);
   const web = isWeb();
+  // The prerendered login has no banner (the server cannot know the cookie): it joins after hydration.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!web) return;
@@ -63,7 +66,7 @@ export function CookieConsent() {
     };
   }, [web]);
 
-  if (!web || !load) return null;
+  if (!web || !load || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner preferencesRequest={preferencesRequest} />
