@@ -18,7 +18,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The class the page's inline script puts on <html> when a session is kept (markup hidden). */
 export const RESUMING_CLASS = 'resuming';
 
-function hydratesPrerenderedLogin(): boolean {
+/** Decides, and readies the page for it: true when main.tsx hydrates the prerendered login. */
+export function takeOverPrerendered(): boolean {
   const root = document.getElementById('root');
   const marker = root?.getAttribute(PRERENDERED_ATTRIBUTE);
   if (!root || !marker) return false;
@@ -40,4 +41,4 @@ function hydratesPrerenderedLogin(): boolean {
   return hydrate;
 }
 
-export const hydratesLogin = hydratesPrerenderedLogin();
+export const hydratesLogin = takeOverPrerendered();
