@@ -138,6 +138,18 @@ async function audit(name, url, keepStorage) {
 async function logIn() {
   const page = await context.newPage();
   await page.goto(`http://localhost:${port}/login`);
+  await page
+    .getByLabel('Nome utente')
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error) => {
+      console.error(
+        await page.evaluate(() => [
+          globalThis.location.href,
+          globalThis.document.body.innerHTML.slice(0, 500),
+        ]),
+      );
+      throw error;
+    });
   await page.getByLabel('Nome utente').fill('demo.ast');
   await page.getByLabel('Password', { exact: true }).fill('Sportello!2026');
   await page.getByRole('button', { name: 'Accedi' }).click();
@@ -145,11 +157,26 @@ async function logIn() {
   await page.close();
 }
 
+/** A first visit: no session, no cookie choice (each audit keeps storage, so it is cleared here). */
+async function forget() {
+  await context.clearCookies();
+  const page = await context.newPage();
+  for (const origin of [`http://localhost:${port}`, `http://localhost:${barePort}`]) {
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate(() => {
+      globalThis.localStorage.clear();
+      globalThis.sessionStorage.clear();
+    });
+  }
+  await page.close();
+}
+
 const runs = { bare: [], login: [], dashboard: [] };
 for (let round = 1; round <= rounds; round += 1) {
-  // A first visit each time: Lighthouse clears the origin's storage (and so any session) first.
-  runs.bare.push(await audit('bare', `http://localhost:${barePort}/login`, false));
-  runs.login.push(await audit('login', `http://localhost:${port}/login`, false));
+  await forget();
+  runs.bare.push(await audit('bare', `http://localhost:${barePort}/login`, true));
+  await forget();
+  runs.login.push(await audit('login', `http://localhost:${port}/login`, true));
   await logIn();
   runs.dashboard.push(await audit('dashboard', `http://localhost:${port}/dashboard`, true));
   const line = (n) => {

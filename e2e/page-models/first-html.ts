@@ -1,10 +1,12 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** What the page looked like when the HTML was parsed, before any of the app's scripts ran. */
 export interface BeforeScripts {
   heading: string | null;
   rootVisibility: string;
   resuming: boolean;
+  /** The prerendered cookie banner is displayed. */
+  banner: boolean;
 }
 
 /**
@@ -33,6 +35,10 @@ export class FirstHtml {
           heading: root?.querySelector('h1')?.textContent ?? null,
           rootVisibility: root ? getComputedStyle(root).visibility : '',
           resuming: document.documentElement.classList.contains('resuming'),
+          banner: (() => {
+            const banner = root?.querySelector('.cookie-banner');
+            return !!banner && getComputedStyle(banner).display !== 'none';
+          })(),
         };
         w.__prerenderedNodes = [
           root?.querySelector('h1'),
@@ -41,6 +47,11 @@ export class FirstHtml {
         ];
       });
     });
+  }
+
+  /** The app has taken the page over: the login button, disabled in the HTML, is enabled. */
+  async hydrated(): Promise<void> {
+    await expect(this.page.getByRole('button', { name: 'Accedi' })).toBeEnabled();
   }
 
   beforeScripts(): Promise<BeforeScripts> {

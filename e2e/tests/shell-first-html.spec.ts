@@ -76,9 +76,10 @@ test.describe('the login page in the first HTML', () => {
     const first = new FirstHtml(page);
     await first.watch();
     await page.goto('/login?company=mes');
-    // The banner joins once hydrated; then the page is the app's.
+    await first.hydrated();
+    // The cookie banner came in the HTML too, for a visitor who has not chosen.
+    expect(await first.beforeScripts()).toMatchObject({ heading: HEADING, banner: true, resuming: false });
     await new CookieBanner(page).expectVisible();
-    expect((await first.beforeScripts()).heading).toBe(HEADING);
     expect(await first.keptPrerenderedNodes()).toBe(true);
     expect(first.errors).toEqual([]);
     await page.getByLabel('Nome utente').fill('demo.mes');
@@ -94,7 +95,7 @@ test.describe('the login page in the first HTML', () => {
     const first = new FirstHtml(page);
     await first.watch();
     await page.goto('/');
-    await new CookieBanner(page).expectVisible();
+    await first.hydrated();
     await expect(page).toHaveURL(/\/login$/);
     expect(await first.keptPrerenderedNodes()).toBe(true);
     await page.getByRole('button', { name: 'Accedi' }).click();
@@ -115,8 +116,52 @@ test.describe('the login page in the first HTML', () => {
     await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
     const before = await first.beforeScripts();
     // The HTML held the login markup, hidden by the page's inline script before anything painted.
-    expect(before).toEqual({ heading: HEADING, rootVisibility: 'hidden', resuming: true });
+    expect(before).toMatchObject({ heading: HEADING, rootVisibility: 'hidden', resuming: true });
     await expect(page.getByRole('heading', { name: HEADING })).toHaveCount(0);
+    expect(first.errors).toEqual([]);
+  });
+
+  test('typed before the app takes over: kept, and the form cannot be sent until then', async ({ page }) => {
+    const first = new FirstHtml(page);
+    await first.watch();
+    // The app's entry script waits until the person has typed.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
+    await page.getByLabel('Nome utente').fill('demo.ast');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeDisabled();
+    // Enter does not send it either (a native submission would carry the password in the address).
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    release();
+    await first.hydrated();
+    await expect(page.getByLabel('Nome utente')).toHaveValue('demo.ast');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    expect(addresses.filter((a) => a.includes('password='))).toEqual([]);
+    expect(first.errors).toEqual([]);
+  });
+
+  test('with a cookie choice recorded, the prerendered banner never shows', async ({ page }) => {
+    const cookies = new CookieBanner(page);
+    await new LoginPage(page).goto();
+    await cookies.accept();
+    await expect(cookies.banner()).toBeHidden();
+    // A new visit, no session kept: the login comes from the HTML, the banner hidden before paint.
+    await page.evaluate(() => localStorage.clear());
+    const first = new FirstHtml(page);
+    await first.watch();
+    await page.goto('/login');
+    await first.hydrated();
+    expect(await first.beforeScripts()).toMatchObject({ heading: HEADING, banner: false, resuming: false });
+    await expect(cookies.banner()).toBeHidden();
     expect(first.errors).toEqual([]);
   });
 });

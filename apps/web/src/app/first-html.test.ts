@@ -15,6 +15,7 @@ const rootHtml = () => document.getElementById('root')!.innerHTML;
 
 afterEach(() => {
   localStorage.clear();
+  document.cookie = 'sportello_consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
 describe('taking over the login page prerendered in the HTML', () => {
@@ -45,17 +46,22 @@ describe('taking over the login page prerendered in the HTML', () => {
       () => localStorage.setItem('errorMessage', 'Login scaduto'),
       '/login',
     ],
+    [
+      'a cookie choice recorded (no banner)',
+      () => (document.cookie = 'sportello_consent=x; path=/'),
+      '/login',
+    ],
     ['a deep link', () => undefined, '/login?action=invoice&id=3'],
     ['another brand in the address', () => undefined, '/login?company=sgr'],
     ['another page', () => undefined, '/password-dimenticata'],
   ])('renders anew, the markup removed, with %s', (_what, arrange, address) => {
     arrange();
     page(address, 'ast');
-    document.documentElement.classList.add('resuming');
+    document.documentElement.classList.add('resuming', 'consented');
     expect(takeOverPrerendered()).toBe(false);
     expect(rootHtml()).toBe('');
     // What the page's inline script hid is no longer hidden: the app's own render shows.
-    expect(document.documentElement.classList.contains('resuming')).toBe(false);
+    expect(document.documentElement.className).toBe('');
     expect(window.location.pathname + window.location.search).toBe(address);
   });
 

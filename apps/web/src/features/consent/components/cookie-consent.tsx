@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { isWeb } from '../../../lib/platform';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { pushConsentDefault } from '../../../lib/telemetry';
 import { hasConsentCookie } from '../utils/consent-cookie';
 
@@ -47,8 +46,6 @@ export function CookieConsent() {
   const [load, setLoad] = useState(choicePending);
   const [preferencesRequest, setPreferencesRequest] = useState(0);
   const web = isWeb();
-  // The prerendered login has no banner (the server cannot know the cookie): it joins after hydration.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!web) return;
@@ -66,7 +63,7 @@ export function CookieConsent() {
     };
   }, [web]);
 
-  if (!web || !load || !hydrated) return null;
+  if (!web || !load) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner preferencesRequest={preferencesRequest} />
