@@ -85,7 +85,8 @@ const browser = await chromium.launch({
     `--remote-debugging-port=${debugPort}`,
   ],
 });
-const context = browser.contexts()[0] ?? (await browser.newContext());
+// Lighthouse runs in the browser's default context: sessions are made and cleared there, through CDP.
+const context = (await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`)).contexts()[0];
 
 /** One Lighthouse run; `keepStorage` for the dashboard, whose session lives in local storage. */
 async function audit(name, url, keepStorage) {
@@ -152,7 +153,8 @@ async function logIn() {
     });
   await page.getByLabel('Nome utente').fill('demo.ast');
   await page.getByLabel('Password', { exact: true }).fill('Sportello!2026');
-  await page.getByRole('button', { name: 'Accedi' }).click();
+  // Enter: on a small screen the cookie banner may lie over the button.
+  await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL('**/dashboard');
   await page.close();
 }
@@ -160,7 +162,7 @@ async function logIn() {
 /** A first visit: no session, no cookie choice (each audit keeps storage, so it is cleared here). */
 async function forget() {
   // Lighthouse leaves its tab on the page it audited: a running app there would keep its session.
-  for (const open of browser.contexts().flatMap((c) => c.pages())) await open.goto('about:blank');
+  for (const open of context.pages()) await open.goto('about:blank').catch(() => undefined);
   await context.clearCookies();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
