@@ -76,7 +76,12 @@ const login = await call('POST', '/Core/v1/user/login', anonymous, {
 });
 const session = login.doLoginResponse.sessionId;
 const { supplies } = (await call('GET', '/Erp/v1/supplies', session)).getSuppliesResponse;
-const supply = supplies.find((s) => s.hourly);
+// The hourly one: its consumption answer says so.
+let supply;
+for (const s of supplies) {
+  const answer = await call('GET', `/Erp/v1/consumptions?supplyKey=${s.key}`, session);
+  if (answer.getConsumptionsResponse.hourly) supply = s;
+}
 if (!supply) throw new Error('no hourly supply for demo.ast');
 
 // The last 365 days up to yesterday (Europe/Rome): 8,760 hours.
