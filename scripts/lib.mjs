@@ -36,6 +36,7 @@ function buildIfStale(index, npmArgs) {
     'apps/web/index.html',
     'apps/web/public',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'packages/domain/src',
     'packages/contract/src',
   ];

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
+import { prerenderPages } from './build/prerender';
 import { serviceWorker } from './build/service-worker';
 
 /**
@@ -32,7 +33,14 @@ function platformLoader(platform: 'web' | 'simulated' | 'capacitor'): Plugin {
 export default defineConfig(({ mode }) => {
   const build = BUILDS[mode] ?? { outDir: 'dist', platform: 'web' };
   return {
-    plugins: [platformLoader(build.platform), react(), serviceWorker(), precompress()],
+    plugins: [
+      platformLoader(build.platform),
+      react(),
+      serviceWorker(),
+      precompress(),
+      // The login page in the first HTML is the portal's (the apps show their own app login).
+      ...(build.platform === 'web' ? [prerenderPages()] : []),
+    ],
     define: {
       __APP_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.9.1'),
     },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
@@ -9,10 +10,19 @@ import { useTestApp } from './helper';
 const dist = mkdtempSync(join(tmpdir(), 'sportello-dist-'));
 const script = 'export const saluto = "Ciao";\n'.repeat(100);
 const page = `<!doctype html><html lang="it"><body><div id="root"></div>${'<!-- x -->'.repeat(100)}</body></html>`;
+// The login page prerendered by the build: the build's own brand and one chosen by ?company=.
+const inline =
+  "try{localStorage.getItem('sessionId')&&document.documentElement.classList.add('resuming')}catch(e){}";
+const login = (code: string) =>
+  `<!doctype html><html lang="it"><head><script>${inline}</script></head><body class="company-${code}"><div id="root" data-prerendered="login:${code}"><h1>Accedi all'area clienti</h1></div>${'<!-- x -->'.repeat(100)}</body></html>`;
+const inlineHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
 mkdirSync(join(dist, 'assets'));
+mkdirSync(join(dist, 'prerendered'));
 for (const [path, text] of [
   ['assets/app-abc123.js', script],
   ['index.html', page],
+  ['prerendered/login.html', login('ast')],
+  ['prerendered/login-sgr.html', login('sgr')],
 ] as const) {
   writeFileSync(join(dist, path), text);
   writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
@@ -73,5 +83,44 @@ describe('the web app: precompressed, cached by kind', () => {
   it('answers a missing asset with 404, not the page', async () => {
     const res = await t().request('GET', '/assets/missing-000.js', { headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/login', 'ast'],
+    ['/', 'ast'],
+    ['/login?company=sgr', 'sgr'],
+    ['/login?company=SGR', 'sgr'],
+    ['/?company=sgr', 'sgr'],
+  ])(
+    'answers %s with the prerendered login page of %s, its inline script allowed by hash',
+    async (path, code) => {
+      const res = await t().request('GET', path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(login(code));
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${inlineHash}`);
+      // The rest of the policy is the server's own.
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src-attr 'none'");
+    },
+  );
+
+  it.each([
+    // A brand with no prerendered page, an unknown one, and deep links: the app decides.
+    '/login?company=wdo',
+    '/login?company=xyz',
+    '/login?company=',
+    '/login?company=sgr&company=ast',
+    '/login?action=invoice&id=3',
+    '/?s=abc',
+    '/dashboard',
+  ])('answers %s with the plain index.html and no script hash in the policy', async (path) => {
+    const res = await t().request('GET', path, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(page);
+    expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
   });
 });

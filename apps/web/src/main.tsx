@@ -1,5 +1,7 @@
+// First: it settles the address before the router reads it (see there).
+import { hydratesLogin } from './app/first-html';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { initPlatform } from './platform';
@@ -9,11 +11,15 @@ import './styles/global.css';
 // on the web this resolves at once.
 void initPlatform().then(async (started) => {
   if (started.native) (await import('./app/native-start')).startNativeApp();
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <AppProvider>
         <AppRouter />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const container = document.getElementById('root')!;
+  // The login page prerendered in the HTML is taken over as it is; anything else renders anew.
+  if (hydratesLogin) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

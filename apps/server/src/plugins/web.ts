@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -11,13 +12,50 @@ declare module 'fastify' {
   }
 }
 
+/** The build's prerendered pages (apps/web/build/prerender.ts), beside index.html. */
+const PRERENDERED_DIR = 'prerendered';
+/** The addresses whose first screen, for a visitor without a session, is the login page. */
+const LOGIN_PATHS = new Set(['/', '/login']);
+
+/** The prerendered pages of a build, by file name, with the hashes of their inline scripts. */
+function readPrerendered(root: string): Map<string, string[]> {
+  const dir = resolve(root, PRERENDERED_DIR);
+  const pages = new Map<string, string[]>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
+    const html = readFileSync(resolve(dir, file), 'utf8');
+    const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+      ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+    );
+    pages.set(file, hashes);
+  }
+  return pages;
+}
+
+/**
+ * The prerendered login page for a page request, if there is one: `/login` and `/` with no query
+ * but `company=` (a deep link's parameters start elsewhere), that brand's page or the build's own.
+ */
+export function prerenderedLoginFile(url: string, available: ReadonlySet<string>): string | null {
+  const [path = '/', query = ''] = url.split('?', 2);
+  if (!LOGIN_PATHS.has(path)) return null;
+  const params = new URLSearchParams(query);
+  if ([...params.keys()].some((key) => key !== 'company') || params.getAll('company').length > 1) return null;
+  const company = params.get('company')?.toLowerCase();
+  const file = company === undefined ? 'login.html' : `login-${company}.html`;
+  return /^login(-[a-z]{3})?\.html$/.test(file) && available.has(file) ? file : null;
+}
+
 /**
  * Serves the built web app, precompressed (Brotli or gzip from the build): hashed assets cached for
- * a year, index.html never cached.
+ * a year, index.html never cached. `/login` (and `/`) come with the login page prerendered for the
+ * brand of `?company=`; its one inline script is allowed by its hash in the page's CSP.
  */
 export default fp(async function web(app: FastifyInstance, opts: { root: string | undefined }) {
   const root = opts.root ? resolve(opts.root) : undefined;
   const available = !!root && existsSync(resolve(root, 'index.html'));
+  const prerendered = available ? readPrerendered(root!) : new Map<string, string[]>();
+  const prerenderedFiles = new Set(prerendered.keys());
   if (!available) app.log.warn({ root }, 'web app not built: only the API is served');
   else {
     await app.register(fastifyStatic, {
@@ -46,7 +84,20 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       !/\.[a-z0-9]{1,5}$/i.test(path);
     if (!isPage) return false;
     reply.header('Cache-Control', 'no-cache');
-    void reply.sendFile('index.html');
+    const login = prerenderedLoginFile(request.url, prerenderedFiles);
+    if (!login) {
+      void reply.sendFile('index.html');
+      return true;
+    }
+    const csp = reply.raw.getHeader('content-security-policy');
+    const hashes = prerendered.get(login) ?? [];
+    if (typeof csp === 'string' && hashes.length > 0) {
+      reply.header(
+        'Content-Security-Policy',
+        csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`),
+      );
+    }
+    void reply.sendFile(`${PRERENDERED_DIR}/${login}`);
     return true;
   });
 });

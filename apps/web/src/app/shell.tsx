@@ -78,7 +78,11 @@ export function Shell() {
 
   // Deep links: once the session store has started, go where the link said. The guard waits
   // until the router has arrived there (the target's chunk may still be loading).
-  const [start, setStart] = useState<{ from: string } | null | undefined>(undefined);
+  // Without a session to load (a first visit) there is no deep link to follow either: the first
+  // render is already the page itself, as the login prerendered in the HTML (app/first-html).
+  const [start, setStart] = useState<{ from: string } | null | undefined>(() =>
+    session.loading ? undefined : null,
+  );
   const pendingFeedback = useRef<StartTarget['feedback'] | null>(null);
   useEffect(() => {
     if (session.loading) return;

@@ -63,6 +63,11 @@ export function loggedOutBrand(company: CompanyCode, fallback: CompanyCode): Com
   return fallback;
 }
 
+/** The brand a first visit starts with: the one its login page shows (prerendered, app/first-html). */
+export function firstVisitCompany(search: string, fallback: CompanyCode): CompanyCode {
+  return loggedOutBrand(initialCompany(search, fallback), fallback);
+}
+
 /**
  * A first visit: no session kept and no deep link. Nobody can be logged in, so the first screen
  * (the login page) need not wait for the anonymous session; it is created alongside.

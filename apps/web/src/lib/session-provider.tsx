@@ -16,8 +16,8 @@ import { useCurrentCustomer } from './session-customer';
 import {
   clearLocalSession,
   initialCompany,
+  firstVisitCompany,
   isFirstVisit,
-  loggedOutBrand,
   loginActive,
   markLoggedIn,
   storeCompany,
@@ -45,10 +45,11 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [firstVisit] = useState(() => isFirstVisit(!!prepareStart));
-  const [company, setCompany] = useState<CompanyCode>(() => {
-    const initial = initialCompany(window.location.search, fallbackCompany);
-    return firstVisit ? loggedOutBrand(initial, fallbackCompany) : initial;
-  });
+  const [company, setCompany] = useState<CompanyCode>(() =>
+    firstVisit
+      ? firstVisitCompany(window.location.search, fallbackCompany)
+      : initialCompany(window.location.search, fallbackCompany),
+  );
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(!firstVisit);
   /** A first visit's anonymous session while it is being created (login waits for it). */

@@ -10,5 +10,5 @@ export type { LoginResult, SessionState, StartPlan, StartTarget } from './sessio
 export type { ViewState } from './session-view';
 export { SessionProvider, type SessionProviderProps } from './session-provider';
 export { createSession, handOverSession, startSession } from './session-server';
-export { initialCompany } from './session-flags';
+export { firstVisitCompany, initialCompany, isFirstVisit } from './session-flags';
 export { LOGIN_FAILED_MESSAGE, refreshesOnResume, startClearsCompany } from './session-rules';

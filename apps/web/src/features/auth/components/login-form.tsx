@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** Username and password, with the specification's failure messages read out to screen readers. */
 export function LoginForm({
@@ -16,6 +17,17 @@ export function LoginForm({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const ids = { user: useId(), password: useId(), userError: useId(), passwordError: useId() };
+  // The form comes prerendered in the HTML: until the app has taken it over it cannot be sent
+  // (a native submission would put the password in the address), and what was typed or
+  // autofilled into it meanwhile is kept.
+  const hydrated = useHydrated();
+  const userInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = { user: userInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
+    if (typed.user) setUsername(typed.user);
+    if (typed.password) setPassword(typed.password);
+  }, []);
 
   const userMissing = touched && username.trim() === '';
   const passwordMissing = touched && password === '';
@@ -42,6 +54,7 @@ export function LoginForm({
       <div className="field">
         <label htmlFor={ids.user}>Nome utente</label>
         <input
+          ref={userInput}
           id={ids.user}
           name="username"
           autoComplete="username"
@@ -60,6 +73,7 @@ export function LoginForm({
       <div className="field">
         <label htmlFor={ids.password}>Password</label>
         <input
+          ref={passwordInput}
           id={ids.password}
           name="password"
           type="password"
@@ -76,7 +90,7 @@ export function LoginForm({
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary button--block" disabled={pending}>
+      <button type="submit" className="button button--primary button--block" disabled={pending || !hydrated}>
         {pending ? 'Accesso in corso…' : 'Accedi'}
       </button>
       <p className="form__links">

@@ -11,6 +11,7 @@ import {
   startConsentEngine,
   type OptionalCategory,
 } from '../utils/consent-engine';
+import { hasConsentCookie } from '../utils/consent-cookie';
 
 type View = 'hidden' | 'banner' | 'preferences';
 
@@ -39,7 +40,9 @@ export interface CookieBannerProps {
  */
 export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
   const brand = useBrand();
-  const [view, setView] = useState<View>('hidden');
+  // Without a recorded choice the banner shows at once (and comes prerendered with the login
+  // page); with one, the engine decides once started (an expired or outdated choice asks again).
+  const [view, setView] = useState<View>(() => (hasConsentCookie() ? 'hidden' : 'banner'));
   const [choice, setChoice] = useState<Record<OptionalCategory, boolean>>({
     analytics: false,
     marketing: false,
@@ -72,8 +75,11 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
   }
 
   function done(action: () => void) {
-    action();
     setView('hidden');
+    // The banner can show before the engine has started: the choice waits for it.
+    void startConsentEngine()
+      .then(action)
+      .catch(() => undefined);
   }
 
   const privacyLink = (

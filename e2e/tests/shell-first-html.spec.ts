@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { CookieBanner } from '../page-models/cookie-banner';
+import { FirstHtml } from '../page-models/first-html';
+import { DEMO_PASSWORD, LoginPage } from '../page-models/login-page';
+
+const HEADING = "Accedi all'area clienti";
+
+/** Name and primary colour of a brand, read from its data file (apps/web/src/brands/<code>.ts). */
+function brandData(code: string) {
+  const text = readFileSync(new URL(`../../apps/web/src/brands/${code}.ts`, import.meta.url), 'utf8');
+  const pick = (key: string) => text.match(new RegExp(`\\b${key}: '([^']+)'`))?.[1];
+  return { name: pick('name')!, primary: pick('primary')! };
+}
+
+test.describe('the login page in the first HTML', () => {
+  test("the HTML of /login and / carries the brand's login page; other pages and deep links the shell", async ({
+    page,
+  }) => {
+    for (const [path, code] of [
+      ['/login?company=sgr', 'sgr'],
+      ['/login?company=WDO', 'wdo'],
+      ['/login', 'ast'],
+      ['/', 'ast'],
+    ] as const) {
+      const res = await page.request.get(path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const brand = brandData(code);
+      expect(html, path).toContain(`<h1>${HEADING}</h1>`);
+      expect(html, path).toContain('<label for=');
+      expect(html, path).toContain('>Nome utente</label>');
+      expect(html, path).toContain(`data-prerendered="login:${code}"`);
+      expect(html, path).toContain(`<body class="company-${code}">`);
+      expect(html, path).toContain(`--color-primary: ${brand.primary}`);
+      expect(html, path).toContain(`<title>Accedi | ${brand.name}</title>`);
+      // The page's one inline script is allowed by its hash, and only there.
+      expect(res.headers()['content-security-policy'], path).toMatch(
+        /script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/,
+      );
+    }
+    for (const path of [
+      '/dashboard',
+      '/login?action=invoice&id=1',
+      '/login?company=xyz',
+      '/password-dimenticata',
+    ]) {
+      const res = await page.request.get(path);
+      const html = await res.text();
+      expect(html, path).not.toContain(HEADING);
+      expect(html, path).not.toContain('data-prerendered');
+      expect(res.headers()['content-security-policy'], path).not.toContain('sha256-');
+    }
+  });
+
+  test("without JavaScript the login page shows, in the brand's colours", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const brand = brandData('sol');
+    await page.goto('/login?company=sol');
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
+    await expect(page.getByRole('img', { name: brand.name })).toBeVisible();
+    await expect(page.getByLabel('Nome utente')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    const background = await page
+      .getByRole('button', { name: 'Accedi' })
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
+    const n = parseInt(brand.primary.slice(1), 16);
+    expect(background).toBe(`rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`);
+    await context.close();
+  });
+
+  test('hydration takes over the prerendered nodes without a mismatch, and the form logs in', async ({
+    page,
+  }) => {
+    const first = new FirstHtml(page);
+    await first.watch();
+    await page.goto('/login?company=mes');
+    await first.hydrated();
+    // The cookie banner came in the HTML too, for a visitor who has not chosen.
+    expect(await first.beforeScripts()).toMatchObject({ heading: HEADING, banner: true, resuming: false });
+    await new CookieBanner(page).expectVisible();
+    expect(await first.keptPrerenderedNodes()).toBe(true);
+    expect(first.errors).toEqual([]);
+    await page.getByLabel('Nome utente').fill('demo.mes');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    expect(first.errors).toEqual([]);
+  });
+
+  test('/ on a first visit becomes /login, hydrated in place; the form checks its fields', async ({
+    page,
+  }) => {
+    const first = new FirstHtml(page);
+    await first.watch();
+    await page.goto('/');
+    await first.hydrated();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await first.keptPrerenderedNodes()).toBe(true);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Inserire il nome utente')).toBeVisible();
+    await expect(page.getByText('Inserire la password')).toBeVisible();
+    expect(first.errors).toEqual([]);
+  });
+
+  test('a visitor with a kept session never sees the prerendered login: / opens the dashboard', async ({
+    page,
+  }) => {
+    await new LoginPage(page).goto();
+    await new LoginPage(page).login('demo.ast');
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    const first = new FirstHtml(page);
+    await first.watch();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    const before = await first.beforeScripts();
+    // The HTML held the login markup, hidden by the page's inline script before anything painted.
+    expect(before).toMatchObject({ heading: HEADING, rootVisibility: 'hidden', resuming: true });
+    await expect(page.getByRole('heading', { name: HEADING })).toHaveCount(0);
+    expect(first.errors).toEqual([]);
+  });
+
+  test('typed before the app takes over: kept, and the form cannot be sent until then', async ({ page }) => {
+    const first = new FirstHtml(page);
+    await first.watch();
+    // The app's entry script waits until the person has typed.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { name: HEADING })).toBeVisible();
+    await page.getByLabel('Nome utente').fill('demo.ast');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Accedi' })).toBeDisabled();
+    // Enter does not send it either (a native submission would carry the password in the address).
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    release();
+    await first.hydrated();
+    await expect(page.getByLabel('Nome utente')).toHaveValue('demo.ast');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
+    expect(addresses.filter((a) => a.includes('password='))).toEqual([]);
+    expect(first.errors).toEqual([]);
+  });
+
+  test('with a cookie choice recorded, the prerendered banner never shows', async ({ page }) => {
+    const cookies = new CookieBanner(page);
+    await new LoginPage(page).goto();
+    await cookies.accept();
+    await expect(cookies.banner()).toBeHidden();
+    // A new visit, no session kept: the login comes from the HTML, the banner hidden before paint.
+    await page.evaluate(() => localStorage.clear());
+    const first = new FirstHtml(page);
+    await first.watch();
+    await page.goto('/login');
+    await first.hydrated();
+    expect(await first.beforeScripts()).toMatchObject({ heading: HEADING, banner: false, resuming: false });
+    await expect(cookies.banner()).toBeHidden();
+    expect(first.errors).toEqual([]);
+  });
+});
