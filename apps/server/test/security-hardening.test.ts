@@ -374,7 +374,7 @@ describe('security hardening (issue 9)', () => {
           .returning('id')
           .executeTakeFirstOrThrow();
       const abandoned = await pending('purge-abbandonato', '31 days');
-      const recent = await pending('purge-recente', '2 days');
+      await pending('purge-recente', '2 days');
       const proven = await pending('purge-provato', '31 days');
       const withRequest = await pending('purge-con-pratica', '31 days');
       await db

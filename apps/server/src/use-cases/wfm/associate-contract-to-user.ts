@@ -1,35 +1,18 @@
-import {
-  CORE_ERROR_CODES,
-  type associateContractToUserRequestSchema,
-  type associateContractToUserResponseSchema,
-} from '@sportello/contract';
+import { CORE_ERROR_CODES, type associateContractToUserResponseSchema } from '@sportello/contract';
 import type { z } from 'zod';
-import { badRequest, conflict, HttpError } from '../../errors';
+import { badRequest, conflict } from '../../errors';
 import { accessibleCustomerIds } from '../../services/access';
 import { startProof } from '../../services/core/ownership';
 import { takeAttempt } from '../../services/core/throttle';
-import {
-  fiscalDataProblems,
-  matchCustomer,
-  probeThrottleRules,
-  USER_MESSAGES,
-} from '../../services/core/users';
+import { fiscalDataProblems, matchCustomer, probeThrottleRules } from '../../services/core/users';
 import { WORKFLOW_MESSAGES } from '../../services/core/workflows';
-import type { Deps, NamedInput, UserActor } from '../context';
+import type { Deps, UserActor } from '../context';
+import { fiscalDataMismatch, type AssociateContractInput } from './associate-contract-input';
 import { requestDelegation } from './request-delegation';
 
-export type AssociateContractInput = NamedInput<
-  typeof associateContractToUserRequestSchema,
-  'associateContractToUserRequest'
->;
 type Output = z.output<typeof associateContractToUserResponseSchema>;
 
 const P = 'associateContractToUserRequest';
-
-export const fiscalDataMismatch = () =>
-  new HttpError(400, CORE_ERROR_CODES.fiscalDataMismatch, USER_MESSAGES.fiscalDataMismatch, {
-    [`${P}.customerCode`]: USER_MESSAGES.fiscalDataMismatch,
-  });
 
 /**
  * Associates a customer code with the user as its owner, or (delegation: true) asks the owner

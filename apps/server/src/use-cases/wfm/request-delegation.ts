@@ -10,7 +10,7 @@ import { takeAttempt, type Attempt } from '../../services/core/throttle';
 import { delegationThrottleRules, matchCustomer } from '../../services/core/users';
 import { newWorkflowId, WORKFLOW_MESSAGES } from '../../services/core/workflows';
 import type { Deps, UserActor } from '../context';
-import { fiscalDataMismatch, type AssociateContractInput } from './associate-contract-to-user';
+import { fiscalDataMismatch, type AssociateContractInput } from './associate-contract-input';
 
 /** Days a delegation request waits for the delegator. */
 export const DELEGATION_DAYS = 30;
