@@ -55,6 +55,15 @@ export const ENDPOINT_SCHEMAS = {
     body: 'registerDeviceRequestSchema',
     response: 'registerDeviceResponseSchema',
   },
+  'GET /services/rest/portalapi/Core/v1/devices/web-push-key': { response: 'getWebPushKeyResponseSchema' },
+  'POST /services/rest/portalapi/Core/v1/devices/unregister': {
+    body: 'unregisterDeviceRequestSchema',
+    response: 'unregisterDeviceResponseSchema',
+  },
+  'POST /services/rest/portalapi/Core/v1/crm/sessions': {
+    body: 'createCrmSessionRequestSchema',
+    response: 'createCrmSessionResponseSchema',
+  },
   'GET /services/rest/portalapi/Core/v1/links/{id}': {
     params: 'idParam',
     query: 'linkQuerySchema',
@@ -292,4 +301,5 @@ export const ENDPOINT_SCHEMAS = {
     response: 'checkAddressResponseSchema',
   },
   'GET /dev/outbox': { query: 'outboxQuerySchema', response: 'outboxResponseSchema' },
+  'POST /dev/push': { body: 'sendDemoPushRequestSchema', response: 'sendDemoPushResponseSchema' },
 } as const;

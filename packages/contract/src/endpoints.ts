@@ -137,6 +137,24 @@ export const registerDevice = {
   path: `${API_BASE}/Core/v1/devices`,
 } as const satisfies Endpoint;
 
+/** La chiave pubblica VAPID con cui i browser si iscrivono alle notifiche Web Push */
+export const getWebPushKey = {
+  method: 'GET',
+  path: `${API_BASE}/Core/v1/devices/web-push-key`,
+} as const satisfies Endpoint;
+
+/** Toglie un id push dai dispositivi dell’utente della sessione */
+export const unregisterDevice = {
+  method: 'POST',
+  path: `${API_BASE}/Core/v1/devices/unregister`,
+} as const satisfies Endpoint;
+
+/** Sessione del CRM per i grafici dei consumi di una fornitura (token del CRM, rcrm=1) */
+export const createCrmSession = {
+  method: 'POST',
+  path: `${API_BASE}/Core/v1/crm/sessions`,
+} as const satisfies Endpoint;
+
 /** Legge un link (modulo, entityKey, additionalParams) con il suo hashCode */
 export const getLink = { method: 'GET', path: `${API_BASE}/Core/v1/links/{id}` } as const satisfies Endpoint;
 
@@ -466,3 +484,6 @@ export const checkAddress = {
 
 /** Posta, SMS e push inviati (solo modalità demo), dal più recente; filtro ?to= sul destinatario */
 export const getOutbox = { method: 'GET', path: '/dev/outbox' } as const satisfies Endpoint;
+
+/** Un messaggio per un utente demo, inviato come push ai suoi dispositivi (solo modalità demo) */
+export const sendDemoPush = { method: 'POST', path: '/dev/push' } as const satisfies Endpoint;
