@@ -1,6 +1,7 @@
 import { platform } from '../platform';
 import { hasWebPushExtension } from '../platform/web-push';
-import { api } from './api-client';
+import { getWebPushKey, registerDevice, unregisterDevice } from '@sportello/contract/endpoints';
+import { call } from './api-client';
 import { local, LOCAL_KEYS } from './storage';
 
 /**
@@ -15,7 +16,7 @@ export async function registerPushDevice(token: string): Promise<void> {
   const name = platform().name();
   const keys = name === 'web' && hasWebPushExtension(push) ? push.webPushKeys() : null;
   if (name === 'web' && !keys) throw new Error('Web Push subscription without keys');
-  await api('POST', '/Core/v1/devices', {
+  await call(registerDevice, {
     body: {
       registerDeviceRequest: { fbPushId: token, platform: name, ...(keys ? { webPush: keys } : {}) },
     },
@@ -37,7 +38,7 @@ export async function forgetPushDevice(): Promise<void> {
   const id = pushDeviceId();
   if (!id) return;
   local.remove(LOCAL_KEYS.pushId);
-  await api('POST', '/Core/v1/devices/unregister', {
+  await call(unregisterDevice, {
     body: { unregisterDeviceRequest: { fbPushId: id } },
     silent: true,
   }).catch(() => undefined);
@@ -59,9 +60,7 @@ export async function enablePushDevice(): Promise<string> {
   if (!push.supported()) throw new Error('push not supported');
   if (hasWebPushExtension(push))
     push.setServerKey(async () => {
-      const answer = await api<{ publicKey: string }>('GET', '/Core/v1/devices/web-push-key', {
-        silent: true,
-      });
+      const answer = await call(getWebPushKey, { silent: true });
       return answer.publicKey;
     });
   let stop = () => {};

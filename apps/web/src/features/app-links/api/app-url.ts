@@ -7,7 +7,8 @@ import {
   type CompanyCode,
   type RouteTarget,
 } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { getInvoice } from '@sportello/contract/endpoints';
+import { call } from '../../../lib/api-client';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
 export interface AppUrlContext {
@@ -24,7 +25,8 @@ export interface AppUrlCalls {
 
 export const appUrlCalls: AppUrlCalls = {
   readInvoiceByKey: (key) =>
-    api<Invoice>('GET', `/Erp/v1/invoices/${encodeURIComponent(key)}`, {
+    call(getInvoice, {
+      params: { id: key },
       query: { useExtKey: true },
       silent: true,
     }),

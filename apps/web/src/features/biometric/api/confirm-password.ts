@@ -1,5 +1,6 @@
-import type { DoLoginResponse, Session } from '@sportello/contract';
-import { ApiError, apiRaw, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import type { Session } from '@sportello/contract';
+import { doLogin } from '@sportello/contract/endpoints';
+import { ApiError, callRaw, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 import { local, LOCAL_KEYS } from '../../../lib/storage';
 
 export const WRONG_PASSWORD_MESSAGE = 'La password non è corretta';
@@ -12,7 +13,7 @@ export type ConfirmResult = { ok: true; session: Session } | { ok: false; messag
  */
 export async function confirmPassword(username: string, password: string): Promise<ConfirmResult> {
   try {
-    const answer = await apiRaw<DoLoginResponse>('POST', '/Core/v1/user/login', {
+    const answer = await callRaw(doLogin, {
       body: { doLoginRequest: { username, password } },
       silent: true,
     });

@@ -47,7 +47,8 @@ describe('feedback store and screen', () => {
       title: 'Richiesta inviata!',
       description: '<p>Grazie <strong>Mario</strong><script>alert(1)</script></p>',
     });
-    expect(screen.getByRole('dialog', { name: 'Richiesta inviata!' })).toBeTruthy();
+    // The native dialog opens in an effect after the render that shows its content.
+    expect(await screen.findByRole('dialog', { name: 'Richiesta inviata!' })).toBeTruthy();
     const body = screen.getByTestId('feedback');
     expect(body.innerHTML).toContain('<strong>Mario</strong>');
     expect(body.innerHTML).not.toContain('<script');

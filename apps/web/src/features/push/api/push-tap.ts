@@ -12,7 +12,8 @@ import {
   type CompanyCode,
   type RouteTarget,
 } from '@sportello/domain';
-import { api } from '../../../lib/api-client';
+import { getInvoice, getLink, updateNotification } from '@sportello/contract/endpoints';
+import { call } from '../../../lib/api-client';
 import { createSession } from '../../../lib/session';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
@@ -47,10 +48,9 @@ export interface PushTapCalls {
 
 export const pushTapCalls: PushTapCalls = {
   createLinkSession: (company, link) => createSession(company, link),
-  readLink: (id, hashCode) =>
-    api<Link>('GET', `/Core/v1/links/${encodeURIComponent(id)}`, { query: { hashCode }, silent: true }),
+  readLink: (id, hashCode) => call(getLink, { params: { id }, query: { hashCode }, silent: true }),
   readNotification: (id, mnMessageId) =>
-    api('PUT', '/Core/v1/notifications', {
+    call(updateNotification, {
       body: {
         updateNotificationRequest: {
           id: Number(id),
@@ -61,7 +61,8 @@ export const pushTapCalls: PushTapCalls = {
       silent: true,
     }),
   readInvoiceByKey: (key) =>
-    api<Invoice>('GET', `/Erp/v1/invoices/${encodeURIComponent(key)}`, {
+    call(getInvoice, {
+      params: { id: key },
       query: { useExtKey: true },
       silent: true,
     }),
