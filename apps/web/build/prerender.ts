@@ -86,10 +86,14 @@ async function prerenderLogin(
     document.title = entry.pageTitle('Accedi', brand);
     // The page's own styles come inline (the stylesheet is small): it paints with the HTML alone,
     // one round trip sooner, before any script has arrived.
+    // The link stays beside it, disabled (never fetched): Vite's loader of lazy chunks looks for
+    // it before adding a stylesheet, and without it would append the page's CSS again after the
+    // lazy chunks' own, whose rules would then lose to it (the desktop menu toggle showed).
     for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
       const css = document.createElement('style');
       css.textContent = readFileSync(join(outDir, new URL(link.href).pathname), 'utf8');
-      link.replaceWith(css);
+      link.before(css);
+      link.setAttribute('disabled', '');
     }
     const style = document.createElement('style');
     style.textContent = RESUMING_STYLE;
