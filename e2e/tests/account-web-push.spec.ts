@@ -51,7 +51,7 @@ test('Web Push: subscribed from /manage-push, stored by the server, its notifica
     };
   }, subscription);
 
-  await loginAndSettle(page, 'demo.ast.consensi');
+  await loginAndSettle(page, 'demo.ast.push');
   await page.goto('/manage-push');
   const section = page.getByRole('region', { name: 'Notifiche su questo browser' });
   await expect(section.getByText('Le notifiche push non sono attive su questo browser.')).toBeVisible();
@@ -63,7 +63,7 @@ test('Web Push: subscribed from /manage-push, stored by the server, its notifica
   );
 
   // The server has the subscription: the next message is pushed to it.
-  const sent = await sendDemoPush(page.request, 'demo.ast.consensi', 'Comunicazione importante');
+  const sent = await sendDemoPush(page.request, 'demo.ast.push', 'Comunicazione importante');
   expect(sent.devices).toBe(1);
   const push = await latestPush(page.request, subscription.endpoint);
   expect(push.meta).toMatchObject({ notification: { id: sent.notificationId }, link: { id: sent.linkId } });
@@ -105,5 +105,5 @@ test('Web Push: subscribed from /manage-push, stored by the server, its notifica
   await page.goto('/manage-push');
   await section.getByRole('button', { name: 'Disattiva su questo browser' }).click();
   await expect(section.getByRole('status')).toHaveText('Notifiche push disattivate su questo browser.');
-  expect((await sendDemoPush(page.request, 'demo.ast.consensi', 'Dopo la disattivazione')).devices).toBe(0);
+  expect((await sendDemoPush(page.request, 'demo.ast.push', 'Dopo la disattivazione')).devices).toBe(0);
 });

@@ -369,6 +369,14 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     turin,
     'IT68A0306909606100000070606',
   ),
+  accountCustomer(
+    'demo.ast.push',
+    'AST0001077',
+    'Marco Neri',
+    'NREMRC85C12F205W',
+    milan,
+    'IT57A0306909606100000070707',
+  ),
 ];
 
 export const DEMO_USERS: DemoUser[] = [
@@ -459,6 +467,7 @@ export const DEMO_USERS: DemoUser[] = [
       ['demo.ast.consensi', 'cliente per i consensi privacy', false],
       ['demo.ast.password', 'cliente per il cambio password', false],
       ['demo.ast.recupero', 'cliente per il recupero della password dimenticata', false],
+      ['demo.ast.push', 'cliente per le notifiche Web Push del browser', false],
     ] as const
   ).map(([ref, description, firstLogin]): DemoUser => ({
     username: ref,
