@@ -1,15 +1,15 @@
 import type { Customer, Invoice } from '@sportello/contract';
 import {
   buildPath,
+  type CompanyCode,
   invoiceCsvTarget,
   resolveAppUrl,
   STORAGE_KEYS,
-  type CompanyCode,
-  type RouteTarget,
 } from '@sportello/domain';
 import { getInvoice } from '@sportello/contract/endpoints';
 import { call } from '../../../lib/api-client';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
+import { routeTargetPath } from '../../../lib/route-target';
 
 export interface AppUrlContext {
   company: CompanyCode | null;
@@ -31,13 +31,6 @@ export const appUrlCalls: AppUrlCalls = {
       silent: true,
     }),
 };
-
-function routePath(target: RouteTarget): string {
-  let path = buildPath(target.name, target.params ?? {});
-  const query = new URLSearchParams(target.query ?? {}).toString();
-  if (query) path += `?${query}`;
-  return path + (target.hash ?? '');
-}
 
 /**
  * The app opened by a URL (spec section 4, "App URL open"): a known route's path goes there; a
@@ -73,7 +66,7 @@ export async function runAppUrl(
         const target = invoiceCsvTarget(invoice);
         if (target.store?.[STORAGE_KEYS.downloadInvoiceCsv])
           tabStorage.set(SESSION_KEYS.downloadInvoiceCsv, '1');
-        ctx.navigate(routePath(target));
+        ctx.navigate(routeTargetPath(target));
         return true;
       } catch {
         return false;

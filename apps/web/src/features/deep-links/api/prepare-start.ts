@@ -2,18 +2,18 @@ import { executeWorkflowTask, getLink } from '@sportello/contract/endpoints';
 import type { Link, Session } from '@sportello/contract';
 import {
   buildPath,
+  type CompanyCode,
   type DeepLink,
   expiredLinkTarget,
   parseDeepLink,
   resolveLink,
   STORAGE_KEYS,
   storeInvoiceLink,
-  type CompanyCode,
-  type RouteTarget,
 } from '@sportello/domain';
 import { ApiError, call } from '../../../lib/api-client';
 import { createSession, handOverSession, type StartPlan, type StartTarget } from '../../../lib/session';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
+import { routeTargetPath } from '../../../lib/route-target';
 
 /** Query keys of the deep-link forms; they leave the address once read. */
 const DEEP_LINK_KEYS = [
@@ -28,13 +28,6 @@ const DEEP_LINK_KEYS = [
   's',
   'selectedValue',
 ];
-
-export function targetPath(target: RouteTarget): string {
-  let path = buildPath(target.name, target.params ?? {});
-  const query = new URLSearchParams(target.query ?? {}).toString();
-  if (query) path += `?${query}`;
-  return path + (target.hash ?? '');
-}
 
 function stripDeepLinkQuery(): void {
   const url = new URL(window.location.href);
@@ -52,7 +45,7 @@ export async function openLink(
 ): Promise<StartPlan> {
   const expired = (): StartPlan => {
     const t = expiredLinkTarget();
-    return { target: { to: targetPath(t), ...(t.message ? { message: t.message } : {}) } };
+    return { target: { to: routeTargetPath(t), ...(t.message ? { message: t.message } : {}) } };
   };
   let session: Session;
   let link: Link;
@@ -70,7 +63,10 @@ export async function openLink(
   let target: StartTarget;
   switch (resolution.kind) {
     case 'route':
-      target = { to: targetPath(resolution), ...(resolution.message ? { message: resolution.message } : {}) };
+      target = {
+        to: routeTargetPath(resolution),
+        ...(resolution.message ? { message: resolution.message } : {}),
+      };
       break;
     case 'invoice':
       // Module 1 needs a login: the invoice is opened on the dashboard once logged in, by the
@@ -138,7 +134,7 @@ async function openCrmGraphs(link: Extract<DeepLink, { kind: 'crm-graphs' }>): P
   }
   local.set(LOCAL_KEYS.referByCrm, link.store[STORAGE_KEYS.referByCrm] ?? '1');
   if (session.currentCustomerId !== null) local.set(LOCAL_KEYS.customerId, String(session.currentCustomerId));
-  return { session, target: { to: targetPath(link.to) } };
+  return { session, target: { to: routeTargetPath(link.to) } };
 }
 
 /**

@@ -12,8 +12,8 @@ import {
 import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
-import { targetPath } from '../api/prepare-start';
 import { downloadInvoiceDocument } from '../api/download-invoice-document';
+import { routeTargetPath } from '../../../lib/route-target';
 
 function readInvoiceByKey(invoiceKey: string): Promise<Invoice> {
   return call(getInvoice, { params: { id: invoiceKey }, query: { useExtKey: true }, silent: true });
@@ -53,11 +53,11 @@ export function PendingInvoiceAction() {
           const target = invoiceCsvTarget(invoice);
           if (target.store?.[STORAGE_KEYS.downloadInvoiceCsv])
             tabStorage.set(SESSION_KEYS.downloadInvoiceCsv, '1');
-          navigate(targetPath(target));
+          navigate(routeTargetPath(target));
           return;
         }
         const target = invoiceLinkTarget(invoice);
-        if (target.kind === 'route') navigate(targetPath(target));
+        if (target.kind === 'route') navigate(routeTargetPath(target));
         else await downloadInvoiceDocument(invoice);
       } catch {
         // Nothing to open: the dashboard is where the customer already is.

@@ -1,6 +1,7 @@
 import type { Customer, Invoice, Link, Session } from '@sportello/contract';
 import {
   buildPath,
+  type CompanyCode,
   invoiceLinkTarget,
   LINK_MODULES,
   planPushTap,
@@ -9,13 +10,12 @@ import {
   resolvePushRoute,
   STORAGE_KEYS,
   storeInvoiceLink,
-  type CompanyCode,
-  type RouteTarget,
 } from '@sportello/domain';
 import { getInvoice, getLink, updateNotification } from '@sportello/contract/endpoints';
 import { call } from '../../../lib/api-client';
 import { createSession } from '../../../lib/session';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
+import { routeTargetPath } from '../../../lib/route-target';
 
 /** The push navigation delay after the tab click (spec section 9: 500 ms). */
 export const PUSH_NAVIGATION_DELAY_MS = 500;
@@ -67,13 +67,6 @@ export const pushTapCalls: PushTapCalls = {
       silent: true,
     }),
 };
-
-export function routePath(target: RouteTarget): string {
-  let path = buildPath(target.name, target.params ?? {});
-  const query = new URLSearchParams(target.query ?? {}).toString();
-  if (query) path += `?${query}`;
-  return path + (target.hash ?? '');
-}
 
 /**
  * A push tap (spec section 4, "Push tap"): the notification is read, redirectPush marked and the
@@ -141,7 +134,7 @@ export async function runPushTap(
         ctx.selectCustomer(await ctx.loadCustomer(owner));
         const target = invoiceLinkTarget(invoice);
         if (target.kind === 'route') {
-          ctx.navigate(routePath({ ...target, query: { ...target.query, ...route.query } }));
+          ctx.navigate(routeTargetPath({ ...target, query: { ...target.query, ...route.query } }));
         } else {
           ctx.navigate(buildPath('dashboard'));
           await ctx.openInvoiceDocument(invoice);
@@ -156,7 +149,7 @@ export async function runPushTap(
           if (!guest) ctx.navigate(buildPath('supplies'));
           await ctx.wait(route.delayMs ?? PUSH_NAVIGATION_DELAY_MS);
         }
-        ctx.navigate(routePath(route));
+        ctx.navigate(routeTargetPath(route));
         return true;
       }
     }
