@@ -9,9 +9,13 @@ const NEW_PASSWORD = 'Delega#Verde2026';
 test.describe('delegate registration', () => {
   test('a delegate registers with contacts, an address from the suggestions, username and privacy, then logs in', async ({
     page,
-  }) => {
+  }, testInfo) => {
     // A whole registration (many screens, server calls, argon2 at the end) on a shared machine.
     test.slow();
+    // A retry registers someone else: the first attempt may have taken the username and e-mail.
+    const suffix = testInfo.retry ? String(testInfo.retry) : '';
+    const username = `chiaraferri${suffix}`;
+    const email = `chiara.ferri${suffix}@example.it`;
     const reg = new RegistrationPages(page);
     const passwords = new PasswordPages(page);
     await reg.gotoStart('?company=ast');
@@ -27,7 +31,7 @@ test.describe('delegate registration', () => {
     await expect(page.getByText('Indirizzo e-mail non valido')).toBeVisible();
     await page.getByLabel('Cellulare').fill('06 1234567');
     await expect(page.getByText('Numero di cellulare non valido')).toBeVisible();
-    await reg.submitDelegateContacts('chiara.ferri@example.it', '333 7654321');
+    await reg.submitDelegateContacts(email, '333 7654321');
 
     // An address the service does not know is refused; the suggestions give one it knows.
     await reg.town().fill('Xqzwv');
@@ -52,21 +56,21 @@ test.describe('delegate registration', () => {
     await reg.continue().click();
     await expect(reg.heading()).toHaveText('Scegli il nome utente');
 
-    await reg.submitDelegateUsername('chiaraferri');
+    await reg.submitDelegateUsername(username);
     await page.reload();
     await expect(reg.heading()).toHaveText('Privacy');
     await reg.acceptPrivacyAndSend();
     await expect(page.getByRole('heading', { name: 'Registrazione completata!' })).toBeVisible();
     await expect(page.getByTestId('registration-sent')).toContainText('ch***@example.it');
 
-    await reg.openFirstAccessLink('chiara.ferri@example.it');
+    await reg.openFirstAccessLink(email);
     await expect(page).toHaveURL(/\/crea-psw\?userId=\d+$/);
     await passwords.submitNewPassword(NEW_PASSWORD);
     await expect(page.getByRole('heading', { name: 'Password creata!' })).toBeVisible();
 
     const login = new LoginPage(page);
     await login.goto('?company=ast');
-    await login.login('chiaraferri', NEW_PASSWORD);
+    await login.login(username, NEW_PASSWORD);
     await expect(page).not.toHaveURL(/\/login$/);
     await expect(login.error()).toHaveCount(0);
   });

@@ -74,6 +74,34 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
     await expect(page).toHaveURL(/\/recupero-psw\?userId=\d+$/, LANDING);
   });
 
+  test('module 5 when the page code arrives after the link is read: the form still opens', async ({ page }) => {
+    // On a busy machine the landing page's chunk can load after the link session is ready; the
+    // shell, mounted late, must still follow the link (it once stayed on the bare address).
+    let linkRead = false;
+    page.on('response', (r) => {
+      if (r.url().includes('/Core/v1/links/')) linkRead = true;
+    });
+    await page.route(/\/assets\/password-reset-[^/]*\.js$/, async (route) => {
+      while (!linkRead) await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    const session = await page.request.post(`${API}/Core/v1/sessions`, {
+      data: { createNewSessionRequest: { company: 'sol' } },
+    });
+    const sessionId = (await session.json()).createNewSessionResponse.sessionId as string;
+    await page.request.post(`${API}/Wfm/v1/password-reset/start`, {
+      headers: { 'X-Session-Id': sessionId },
+      data: { passwordResetRequest: { company: 'sol', username: 'demo.sol', email: 'demo.sol@example.it' } },
+    });
+    const mail = await latestMail(page.request, 'demo.sol@example.it', 'password-reset');
+    const mailed = new URL(String(mail.meta.linkUrl));
+    expect(mailed.pathname).toBe('/recupero-psw');
+    await page.goto(`${mailed.pathname}${mailed.search}&company=sol`);
+    await expect(page).toHaveURL(/\/recupero-psw\?userId=\d+$/, LANDING);
+    await expect(page.getByLabel('Nuova password', { exact: true })).toBeVisible();
+  });
+
   test('module 6 with selectedValue: the reply is sent and the full feedback leads back to the dashboard', async ({
     page,
   }) => {

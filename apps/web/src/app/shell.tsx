@@ -80,8 +80,10 @@ export function Shell() {
   // until the router has arrived there (the target's chunk may still be loading).
   // Without a session to load (a first visit) there is no deep link to follow either: the first
   // render is already the page itself, as the login prerendered in the HTML (app/first-html).
+  // The shell mounts once the landing route's code has loaded; on a busy machine that can be after
+  // the session has started, with the link's destination still waiting to be taken.
   const [start, setStart] = useState<{ from: string } | null | undefined>(() =>
-    session.loading ? undefined : null,
+    session.loading || session.hasStartTarget() ? undefined : null,
   );
   const pendingFeedback = useRef<StartTarget['feedback'] | null>(null);
   useEffect(() => {

@@ -58,6 +58,8 @@ export interface SessionState {
   resetView(): void;
   /** The deep link's destination, handed over once. */
   takeStartTarget(): StartTarget | null;
+  /** Whether a deep link's destination waits to be taken (the shell may mount after the start). */
+  hasStartTarget(): boolean;
 }
 
 export const SessionContext = createContext<SessionState | null>(null);

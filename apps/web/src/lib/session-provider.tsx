@@ -185,6 +185,7 @@ export function SessionProvider({
     startTarget.current = null;
     return target;
   }, []);
+  const hasStartTarget = useCallback(() => startTarget.current !== null, []);
 
   const value = useMemo<SessionState>(
     () => ({
@@ -209,6 +210,7 @@ export function SessionProvider({
       setView,
       resetView,
       takeStartTarget,
+      hasStartTarget,
     }),
     [
       loading,
@@ -231,6 +233,7 @@ export function SessionProvider({
       setView,
       resetView,
       takeStartTarget,
+      hasStartTarget,
     ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
