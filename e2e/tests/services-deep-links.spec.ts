@@ -74,7 +74,9 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
     await expect(page).toHaveURL(/\/recupero-psw\?userId=\d+$/, LANDING);
   });
 
-  test('module 5 when the page code arrives after the link is read: the form still opens', async ({ page }) => {
+  test('module 5 when the page code arrives after the link is read: the form still opens', async ({
+    page,
+  }) => {
     // On a busy machine the landing page's chunk can load after the link session is ready; the
     // shell, mounted late, must still follow the link (it once stayed on the bare address).
     let linkRead = false;
