@@ -25,8 +25,12 @@ const ForcedUpdate = lazy(() => import('../features/app-update/components/forced
 /** After a customer load that got no answer, the next try. */
 const CUSTOMER_RETRY_MS = 2000;
 
+/**
+ * Only the server's own refusal (a 4xx or 5xx) says something about the customer; anything else
+ * (no answer, a body cut short while the page is being left) is tried again.
+ */
 function isNoAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
+  return !(error instanceof ApiError) || error.status === 0;
 }
 
 /** Until the session store has loaded, the brand loading animation shows. */

@@ -128,3 +128,25 @@ describe('a first visit creating its session', () => {
     await expect(apiRaw('GET', '/Core/v1/modules')).resolves.toEqual({});
   });
 });
+
+describe('a body cut short', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is no answer (status 0), as a request that never arrived: the page was being left', async () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => null,
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    });
+    const cutShort = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"getCustomerResponse":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    vi.stubGlobal('fetch', async () => new Response(cutShort, { status: 200 }));
+    const error = await apiRaw('GET', '/Erp/v1/customers/14').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+  });
+});

@@ -109,7 +109,14 @@ export async function apiRaw<T = unknown>(
     if (!options.silent) httpErrorListener?.(error, { method, path });
     throw error;
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    // The body stopped arriving (the page is being left, the network dropped): no answer either.
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError(0, 'network_error', RETRY_LATER_MESSAGE);
+  }
   const json = text ? safeJson(text) : undefined;
   if (!response.ok) {
     const body = (json as ErrorBody | undefined)?.error;
