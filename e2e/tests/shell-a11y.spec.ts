@@ -31,6 +31,8 @@ for (const width of [375, 1280]) {
     });
 
     test('404 and error pages', async ({ page }) => {
+      // Five pages, each loaded and analysed by axe: more than the default time on a shared machine.
+      test.slow();
       for (const path of [
         '/errore/pagina-non-trovata',
         '/errore',
