@@ -142,6 +142,13 @@ export default tseslint.config(
       'apps/server/src/routes/erp/index.ts',
       'apps/server/src/routes/erp/requests.ts',
       'apps/server/src/routes/erp/payments.ts',
+      'apps/server/src/routes/core/login.ts',
+      'apps/server/src/routes/core/sessions.ts',
+      'apps/server/src/routes/core/notifications.ts',
+      'apps/server/src/routes/core/delegations.ts',
+      'apps/server/src/routes/core/misc.ts',
+      'apps/server/src/routes/core/modules.ts',
+      'apps/server/src/routes/core/crm.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -13,6 +13,7 @@ import { loggerOptions } from './plugins/logging';
 import openapi from './plugins/openapi';
 import purgePlugin from './plugins/purge';
 import sessionPlugin from './plugins/session';
+import { hiddenModulesFor } from './services/session-view';
 import webPlugin from './plugins/web';
 import bpmApi from './routes/bpm/index';
 import contactApi from './routes/contact/index';
@@ -61,7 +62,7 @@ export async function buildApp({
   // The payment provider, chosen once; with none (production without one) the `pay` module is off.
   const paymentProvider = createPaymentProvider(config, app.log);
   app.decorate('paymentProvider', paymentProvider);
-  app.decorate('hiddenModules', paymentProvider ? [] : ['pay']);
+  app.decorate('hiddenModules', hiddenModulesFor(paymentProvider));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

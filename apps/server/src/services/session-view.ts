@@ -2,6 +2,11 @@ import type { Session, User } from '@sportello/contract';
 import type { Db } from '../db/index';
 import type { SessionContext } from './session-store';
 
+/** Module keys the configuration switches off: `pay` when there is no payment provider. */
+export function hiddenModulesFor(paymentProvider: unknown): readonly string[] {
+  return paymentProvider ? [] : ['pay'];
+}
+
 /** The modules enabled for a company, plus those enabled for the session's current customer. */
 export async function enabledModules(
   db: Db,

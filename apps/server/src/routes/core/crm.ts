@@ -4,7 +4,8 @@ import {
   createCrmSessionResponseSchema,
   errorBodySchema,
 } from '@sportello/contract';
-import { assertCrmCaller, createCrmGraphsSession } from '../../services/core/crm';
+import { depsOf } from '../../plugins/deps';
+import { createCrmSession } from '../../use-cases/core/create-crm-session';
 
 /** The retailer CRM's server-to-server calls (Bearer token, no customer session). */
 const crmRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,15 +31,13 @@ const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertCrmCaller(app.config, request.headers.authorization);
-      const created = await createCrmGraphsSession(
-        app.db,
-        app.config,
-        app.config.PUBLIC_URL,
+      const created = await createCrmSession(
+        depsOf(request),
+        { authorization: request.headers.authorization },
         request.body.createCrmSessionRequest,
       );
       reply.status(201);
-      return { createCrmSessionResponse: created };
+      return created;
     },
   );
 };

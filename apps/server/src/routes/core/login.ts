@@ -1,19 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import {
   doLoginRequestSchema,
   doLoginResponseSchema,
   doLogoutResponseSchema,
   errorBodySchema,
 } from '@sportello/contract';
-import { canLogIn, MESSAGES } from '@sportello/domain';
-import { sessionOf } from '../../plugins/session';
-import { loginThrottleRules } from '../../services/core/users';
-import { clearFailures, takeAttempt } from '../../services/core/throttle';
-import { verifyPassword } from '../../services/passwords';
-import { createSession, endSession } from '../../services/session-store';
-import { buildSessionView, loadUserView } from '../../services/session-view';
+import { depsOf } from '../../plugins/deps';
+import { actorOf } from '../../plugins/session';
+import { logIn } from '../../use-cases/core/log-in';
+import { logOut } from '../../use-cases/core/log-out';
 
+/** Login and logout (the tree's session hook has loaded the session they act on). */
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/login',
@@ -33,49 +30,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const { username, password } = request.body.doLoginRequest;
-      const rules = loginThrottleRules(app.config, session.companyCode, username, request.ip);
-      // Counted before the password is checked: a parallel burst cannot outrun the limit.
-      const attempt = await takeAttempt(app.db, rules);
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'password_hash', 'status', 'type'])
-        .where('company_code', '=', session.companyCode)
-        .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-        .executeTakeFirst();
-      // Always verify (a dummy hash for unknown users) so the answer time does not tell them apart.
-      const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
-      if (!user || !passwordOk || !canLogIn(user)) {
-        request.log.info({ company: session.companyCode, ip: request.ip }, 'login failed');
-        return { doLoginFailed: { message: MESSAGES.loginFailed } };
-      }
-      await attempt.succeeded();
-      await clearFailures(app.db, rules[0]!);
-      const customers = await app.db
-        .selectFrom('user_customers')
-        .select('customer_id')
-        .where('user_id', '=', user.id)
-        .where('status', '=', 'accepted')
-        .execute();
-      // A fresh id at login (no session fixation); the anonymous one ends here.
-      await endSession(app.db, session.id);
-      const fresh = await createSession(app.db, app.config, {
-        companyCode: session.companyCode,
-        clientSpec: session.clientSpec ?? undefined,
-        userId: user.id,
-        currentCustomerId: customers.length === 1 ? customers[0]!.customer_id : null,
-      });
-      const view = await buildSessionView(app.db, fresh, app.hiddenModules);
-      return {
-        doLoginResponse: {
-          user: view.user ?? (await loadUserView(app.db, user.id)),
-          sessionId: fresh.id,
-          session: view,
-        },
-      };
-    },
+    async (request) => logIn(depsOf(request), actorOf(request), request.body.doLoginRequest),
   );
 
   app.delete(
@@ -87,10 +42,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: doLogoutResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      await endSession(app.db, sessionOf(request).id);
-      return { doLogoutResponse: { success: true as const } };
-    },
+    async (request) => logOut(depsOf(request), actorOf(request)),
   );
 };
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, getModulesResponseSchema } from '@sportello/contract';
-import { sessionOf } from '../../plugins/session';
-import { enabledModules } from '../../services/session-view';
+import { depsOf } from '../../plugins/deps';
+import { actorOf } from '../../plugins/session';
+import { listModules } from '../../use-cases/core/list-modules';
 
 const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,16 +14,7 @@ const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getModulesResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      const keys = await enabledModules(
-        app.db,
-        session.companyCode,
-        session.currentCustomerId,
-        app.hiddenModules,
-      );
-      return { getModulesResponse: { success: true, items: keys.map((key) => ({ key })) } };
-    },
+    async (request) => listModules(depsOf(request), actorOf(request)),
   );
 };
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   errorBodySchema,
   getNotificationResponseSchema,
@@ -9,38 +8,16 @@ import {
   updateNotificationRequestSchema,
   updateNotificationResponseSchema,
 } from '@sportello/contract';
-import { notFound, unauthenticated } from '../../errors';
-import { sessionOf, userIdOf } from '../../plugins/session';
-import { guestScope, LINK_MODULES } from '../../services/core/links';
-import { findNotification, listNotifications, updateNotification } from '../../services/core/notifications';
+import { depsOf } from '../../plugins/deps';
+import { actorOf, userActorOf } from '../../plugins/session';
+import { getNotification } from '../../use-cases/core/get-notification';
+import { listNotifications } from '../../use-cases/core/list-notifications';
+import { updateNotification } from '../../use-cases/core/update-notification';
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * The notification if the session may see it: the logged-in user's own, or for a guest the one
-   * its message link (module 4) names. Anything else is a 404, as if it did not exist.
-   */
-  async function visibleNotification(request: FastifyRequest, id: number) {
-    const session = sessionOf(request);
-    const found = await findNotification(app.db, id);
-    if (session.userId !== null) {
-      if (!found || found.userId !== session.userId) throw notFound();
-      return found;
-    }
-    const scope = await guestScope(app.db, session);
-    if (!scope) throw session.guest ? notFound() : unauthenticated();
-    const allowed =
-      scope.moduleId === LINK_MODULES.message &&
-      scope.entityKey === String(id) &&
-      !!found &&
-      (scope.userId === null || scope.userId === found.userId);
-    if (!allowed || !found) throw notFound();
-    return found;
-  }
-
   app.get(
     '/notifications',
     {
-      preHandler: app.requireUser,
       schema: {
         tags: ['Core'],
         summary: 'Notifiche dell\u2019utente, dalla più recente (pagina predefinita 1000)',
@@ -53,15 +30,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { pagingTake, pagingSkip, activeOnly } = request.query;
-      const page = await listNotifications(app.db, userIdOf(request), {
-        take: pagingTake,
-        skip: pagingSkip,
-        activeOnly: activeOnly ?? false,
-      });
-      return { getNotificationsResponse: page };
-    },
+    async (request) => listNotifications(depsOf(request), userActorOf(request), request.query),
   );
 
   app.get(
@@ -79,10 +48,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { userId: _owner, ...notification } = await visibleNotification(request, request.params.id);
-      return { getNotificationResponse: notification };
-    },
+    async (request) => getNotification(depsOf(request), actorOf(request), { id: request.params.id }),
   );
 
   app.put(
@@ -104,18 +70,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const input = request.body.updateNotificationRequest;
-      await visibleNotification(request, input.id);
-      await updateNotification(app.db, input.id, {
-        read: input.readingDate !== undefined,
-        confirm: input.confirmationDate !== undefined,
-        pushId: input.pushId,
-        mnMsgId: input.mn_msg_id,
-      });
-      const { userId: _owner, ...notification } = (await findNotification(app.db, input.id))!;
-      return { updateNotificationResponse: notification };
-    },
+    async (request) =>
+      updateNotification(depsOf(request), actorOf(request), request.body.updateNotificationRequest),
   );
 };
 

@@ -5,16 +5,15 @@ import {
   createNewSessionResponseSchema,
   errorBodySchema,
   getSessionResponseSchema,
+  SESSION_HEADER,
 } from '@sportello/contract';
-import { badRequest, forbidden, sessionExpired, unauthenticated } from '../../errors';
-import { sessionOf } from '../../plugins/session';
-import { isGuestModule, LINK_MESSAGES, LINK_MODULES, resolveLink } from '../../services/core/links';
-import { createSession, touchSession } from '../../services/session-store';
-import { buildSessionView } from '../../services/session-view';
+import { depsOf } from '../../plugins/deps';
+import { createNewSession } from '../../use-cases/core/create-session';
+import { getSession } from '../../use-cases/core/get-session';
 
-export const SESSION_HANDOVER_REFUSED =
-  'Questa sessione non può essere aperta da un link: accedi con le tue credenziali';
+export { SESSION_HANDOVER_REFUSED } from '../../use-cases/core/get-session';
 
+/** Where a session comes from: no session hook (the id in the path is the credential itself). */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sessions',
@@ -36,30 +35,9 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { company, clientSpec, linkId, hashCode, guest } = request.body.createNewSessionRequest;
-      if ((linkId === undefined) !== (hashCode === undefined)) {
-        throw badRequest(LINK_MESSAGES.invalid, {
-          [linkId === undefined ? 'createNewSessionRequest.linkId' : 'createNewSessionRequest.hashCode']:
-            LINK_MESSAGES.invalid,
-        });
-      }
-      let values: Parameters<typeof createSession>[2] = { companyCode: company, clientSpec };
-      if (linkId !== undefined && hashCode !== undefined) {
-        const link = await resolveLink(app.db, linkId, hashCode, company);
-        const asGuest = guest !== false && isGuestModule(link.module_id);
-        // Least privilege: password (5) and survey (6) links need no customer data at all.
-        const needsCustomer =
-          link.module_id !== LINK_MODULES.password && link.module_id !== LINK_MODULES.survey;
-        values = {
-          ...values,
-          linkId: link.id,
-          guest: asGuest,
-          currentCustomerId: asGuest && needsCustomer ? link.customer_id : null,
-        };
-      }
-      const session = await createSession(app.db, app.config, values);
+      const created = await createNewSession(depsOf(request), request.body.createNewSessionRequest);
       reply.status(201);
-      return { createNewSessionResponse: await buildSessionView(app.db, session, app.hiddenModules) };
+      return created;
     },
   );
 
@@ -79,17 +57,12 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const headerId = request.headers['x-session-id'];
-      const handover = request.query.handover !== undefined || typeof headerId !== 'string';
-      // The id in the path is the credential itself; outside a handover the header must agree.
-      if (!handover && headerId !== request.params.id) throw forbidden();
-      const found = await touchSession(app.db, request.params.id, app.config);
-      if (found === 'expired') throw sessionExpired();
-      if (!found) throw unauthenticated();
-      // A logged-in session never travels in an address (fixation and donation of sessions).
-      if (handover && found.userId !== null) throw forbidden(SESSION_HANDOVER_REFUSED);
-      request.session = found;
-      return { getSessionResponse: await buildSessionView(app.db, sessionOf(request), app.hiddenModules) };
+      const header = request.headers[SESSION_HEADER.toLowerCase()];
+      return getSession(depsOf(request), {
+        id: request.params.id,
+        headerId: typeof header === 'string' ? header : undefined,
+        handover: request.query.handover !== undefined,
+      });
     },
   );
 };

@@ -3,8 +3,8 @@ import { CRM_ERROR_CODES, type CreateCrmSessionRequest } from '@sportello/contra
 import { DEMO_CRM_API_TOKEN, type Config } from '../../config';
 import type { Db } from '../../db/index';
 import { HttpError, notFound } from '../../errors';
-import { createSession, type SessionLimits } from '../session-store';
-import { createLink, CRM_GRAPHS_LINK_MODULE } from './links';
+import type { SessionLimits } from '../session-store';
+import { createLink, createLinkSession, CRM_GRAPHS_LINK_MODULE } from './links';
 
 /** How long a CRM hand-over stays usable: an operator's look at one supply's graphs. */
 export const CRM_SESSION_TTL_MINUTES = 60;
@@ -62,11 +62,10 @@ export async function createCrmGraphsSession(
     customerId: supply.customerId,
     ttlMinutes: CRM_SESSION_TTL_MINUTES,
   });
-  const session = await createSession(db, limits, {
+  // The same link session an address opens: guest, the link's customer loaded.
+  const session = await createLinkSession(db, limits, {
     companyCode: input.company,
-    guest: true,
-    linkId: link.id,
-    currentCustomerId: supply.customerId,
+    link: { id: link.id, module_id: CRM_GRAPHS_LINK_MODULE, customer_id: supply.customerId },
   });
   const query = new URLSearchParams({
     sessionId: session.id,

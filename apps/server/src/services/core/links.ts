@@ -5,7 +5,7 @@ import { GUEST_LINK_MODULES, LINK_MODULES, MESSAGES } from '@sportello/domain';
 import type { Db } from '../../db/index';
 import type { LinksTable } from '../../db/tables/core';
 import { HttpError } from '../../errors';
-import type { SessionContext } from '../session-store';
+import { createSession, type SessionContext, type SessionLimits } from '../session-store';
 
 /** Link modules of spec section 4 (deep links), from the domain package. */
 export { LINK_MODULES };
@@ -168,6 +168,39 @@ export async function guestScope(
     customerId: link.customer_id,
     userId: link.user_id,
   };
+}
+
+/** Whether a link opens a guest session (no login): modules 4 to 9, and the CRM's graphs hand-over. */
+export function opensAsGuest(moduleId: number): boolean {
+  return isGuestModule(moduleId) || moduleId === CRM_GRAPHS_LINK_MODULE;
+}
+
+/**
+ * The session a link opens (an address's linkId + hashCode, or the CRM's hand-over): a guest
+ * session when the link's module allows it and `guest` is not false, with the link's customer
+ * loaded; otherwise an anonymous session that keeps the link and needs the login. Least
+ * privilege: password (5) and survey (6) links never load a customer.
+ */
+export async function createLinkSession(
+  db: Db,
+  limits: SessionLimits,
+  values: {
+    companyCode: string;
+    clientSpec?: unknown;
+    link: Pick<LinkRow, 'id' | 'module_id' | 'customer_id'>;
+    guest?: boolean;
+  },
+): Promise<SessionContext> {
+  const { link } = values;
+  const asGuest = values.guest !== false && opensAsGuest(link.module_id);
+  const needsCustomer = link.module_id !== LINK_MODULES.password && link.module_id !== LINK_MODULES.survey;
+  return createSession(db, limits, {
+    companyCode: values.companyCode,
+    clientSpec: values.clientSpec,
+    linkId: link.id,
+    guest: asGuest,
+    currentCustomerId: asGuest && needsCustomer ? link.customer_id : null,
+  });
 }
 
 /** Marks a single-use link used; false when it was already (a concurrent replay). */

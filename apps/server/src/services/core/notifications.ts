@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Notification } from '@sportello/contract';
 import type { Db } from '../../db/index';
+import { notFound, unauthenticated } from '../../errors';
+import type { SessionContext } from '../session-store';
+import { guestScope, LINK_MODULES } from './links';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -92,6 +95,32 @@ export async function findNotification(
 ): Promise<(Notification & { userId: number }) | null> {
   const row = await baseQuery(db).select('n.user_id').where('n.id', '=', id).executeTakeFirst();
   return row ? { ...toView(row), userId: row.user_id } : null;
+}
+
+/**
+ * The notification if the session may see it: the logged-in user's own, or for a guest the one
+ * its message link (module 4) names. Anything else is a 404, as if it did not exist; a session
+ * with neither login nor link gets 401.
+ */
+export async function visibleNotification(
+  db: Db,
+  session: SessionContext,
+  id: number,
+): Promise<Notification & { userId: number }> {
+  const found = await findNotification(db, id);
+  if (session.userId !== null) {
+    if (!found || found.userId !== session.userId) throw notFound();
+    return found;
+  }
+  const scope = await guestScope(db, session);
+  if (!scope) throw session.guest ? notFound() : unauthenticated();
+  const allowed =
+    scope.moduleId === LINK_MODULES.message &&
+    scope.entityKey === String(id) &&
+    !!found &&
+    (scope.userId === null || scope.userId === found.userId);
+  if (!allowed || !found) throw notFound();
+  return found;
 }
 
 export async function updateNotification(
