@@ -142,6 +142,10 @@ export default tseslint.config(
       'apps/server/src/routes/erp/index.ts',
       'apps/server/src/routes/erp/requests.ts',
       'apps/server/src/routes/erp/payments.ts',
+      'apps/server/src/routes/erp/proposals.ts',
+      'apps/server/src/routes/erp/services.ts',
+      'apps/server/src/routes/erp/payments-sandbox.ts',
+      'apps/server/src/routes/erp/payment-notifications.ts',
     ],
     rules: {
       'no-restricted-imports': [
