@@ -149,6 +149,10 @@ export default tseslint.config(
       'apps/server/src/routes/core/misc.ts',
       'apps/server/src/routes/core/modules.ts',
       'apps/server/src/routes/core/crm.ts',
+      'apps/server/src/routes/erp/proposals.ts',
+      'apps/server/src/routes/erp/services.ts',
+      'apps/server/src/routes/erp/payments-sandbox.ts',
+      'apps/server/src/routes/erp/payment-notifications.ts',
     ],
     rules: {
       'no-restricted-imports': [

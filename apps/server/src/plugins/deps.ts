@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../use-cases/context';
 
 /** The server's database, configuration and adapters, as a use case takes them. */
@@ -9,6 +9,20 @@ export function depsOf(request: FastifyRequest): Deps {
     config: app.config,
     messenger: app.messenger,
     log: request.log,
+    paymentProvider: app.paymentProvider,
+  };
+}
+
+/**
+ * The server's database, configuration and adapters outside a request: what a route tree decides
+ * when it is registered (which routes exist).
+ */
+export function appDepsOf(app: FastifyInstance): Deps {
+  return {
+    db: app.db,
+    config: app.config,
+    messenger: app.messenger,
+    log: app.log,
     paymentProvider: app.paymentProvider,
   };
 }

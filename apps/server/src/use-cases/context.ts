@@ -65,3 +65,22 @@ export function requireUserActor(actor: Actor): UserActor {
 
 /** The inner object of a named body schema (`{"fooRequest": {...}}` → `{...}`), defaults applied. */
 export type NamedInput<S extends z.ZodType, K extends keyof z.output<S>> = z.output<S>[K];
+
+/**
+ * The payment provider calling server to server: its signed notifications and, in demo mode, the
+ * sandbox provider's own pages. Not a session and not a customer, so not an `Actor`: it carries no
+ * session, no brand and no customers, and a use case taking it must not read any. Its word counts
+ * only once the notification's signature verifies (the use case checks it, with the configured
+ * provider's secret); the sandbox's pages are reached by the payment's unguessable token alone, as
+ * a PSP's hosted page is.
+ */
+export interface ProviderActor {
+  kind: 'provider';
+  /** The caller's address (logged; never a proof of who calls). */
+  ip: string;
+}
+
+/** The actor of a call that claims to come from the payment provider. */
+export function providerActorFor(ip: string): ProviderActor {
+  return { kind: 'provider', ip };
+}

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { NotificationRefused, PROVIDER_MESSAGES } from '../../adapters/payment-provider';
-import { badRequest } from '../../errors';
-import { recordProviderEvent } from '../../services/erp/payments';
+import { appDepsOf, depsOf } from '../../plugins/deps';
+import { providerActorFor } from '../../use-cases/context';
+import { receiveProviderNotification } from '../../use-cases/payments/receive-provider-notification';
+import { paymentProviderName } from '../../use-cases/payments/sandbox-provider';
 import sandboxRoutes from './payments-sandbox';
 
 /** Where the provider's signed notifications arrive (server to server, no session). */
@@ -12,7 +13,7 @@ export const NOTIFICATIONS_PATH = '/payments/notifications';
  * only way an outcome is recorded) and, with the sandbox provider, its own pages.
  */
 const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = app.paymentProvider;
+  const provider = paymentProviderName(appDepsOf(app));
   if (!provider) return;
 
   // ---- the provider's signed notifications: the only way an outcome is recorded ------------
@@ -26,33 +27,15 @@ const paymentProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         done(null, body);
       },
     );
-    hook.post(NOTIFICATIONS_PATH, { bodyLimit: 256 * 1024, schema: { hide: true } }, async (request) => {
-      const raw = request.body;
-      if (!Buffer.isBuffer(raw)) throw badRequest(PROVIDER_MESSAGES.refused);
-      let event;
-      try {
-        event = provider.verifyNotification(raw, request.headers);
-      } catch (error) {
-        if (error instanceof NotificationRefused) {
-          request.log.warn(
-            { reason: error.message, provider: provider.name },
-            'payment notification refused',
-          );
-          throw badRequest(PROVIDER_MESSAGES.refused);
-        }
-        throw error;
-      }
-      if (!event) return { received: true };
-      const result = await recordProviderEvent(app.db, provider.name, event, request.log);
-      request.log.info(
-        { provider: provider.name, eventId: event.eventId, outcome: event.outcome, result },
-        'payment notification',
-      );
-      return { received: true };
-    });
+    hook.post(NOTIFICATIONS_PATH, { bodyLimit: 256 * 1024, schema: { hide: true } }, async (request) =>
+      receiveProviderNotification(depsOf(request), providerActorFor(request.ip), {
+        body: request.body,
+        headers: request.headers,
+      }),
+    );
   });
 
-  if (provider.name === 'sandbox') await app.register(sandboxRoutes);
+  if (provider === 'sandbox') await app.register(sandboxRoutes);
 };
 
 export default paymentProviderRoutes;
