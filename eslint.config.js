@@ -142,6 +142,8 @@ export default tseslint.config(
       'apps/server/src/routes/erp/index.ts',
       'apps/server/src/routes/erp/requests.ts',
       'apps/server/src/routes/erp/payments.ts',
+      'apps/server/src/routes/dev/**/*.ts',
+      'apps/server/src/routes/stradario/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [
