@@ -43,7 +43,7 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
   getConfProperties:
     'Le proprietà di configurazione per il client (propertyName, es. App_min_version per l’aggiornamento obbligatorio); il valore della società della sessione prevale su quello generale. Qualunque sessione; senza: 401.',
   getDelegations:
-    'Le deleghe dell’utente: richieste ricevute e deleghe concesse sui clienti di cui è titolare, e le proprie richieste da delegato con il loro stato. Solo con login (senza: 401; sessione ospite: 403).',
+    'Le deleghe dell’utente: richieste ricevute e deleghe concesse sui clienti di cui è titolare, e le proprie richieste da delegato. Solo con login (senza: 401; sessione ospite: 403).',
   getDelegationRequest:
     'Una richiesta di delega (per workflowId): per il titolare dei codici cliente, o per la sessione ospite del link ricevuto (modulo 6) che la nomina. Sconosciuta, altrui o non nominata dal link: 404.',
   revokeDelegation:
@@ -51,13 +51,13 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
 
   // Contact
   sendContactRequest:
-    'Registra una richiesta di assistenza dal modulo di contatto (oggetto, messaggio, telefono, codice cliente o contratto facoltativi) e risponde con la chiave del ticket; con un cliente la richiesta si segue anche tra le pratiche. Solo con login: senza 401, sessione ospite 403; un cliente o contratto non dell’utente: 403; campi mancanti o troppo lunghi: 400 con i messaggi del modulo.',
+    'Registra una richiesta di assistenza dal modulo di contatto (oggetto, messaggio, telefono, codice cliente o contratto facoltativi) e risponde con la chiave del ticket; con un cliente la richiesta si segue anche tra le pratiche. Solo con login: senza 401, sessione ospite 403; un cliente o contratto non dell’utente: 403; campi mancanti o troppo lunghi, o un contratto di un altro cliente: 400 con i messaggi del modulo.',
 
   // bpm
   startEmailCheck:
-    'Avvia la verifica di un nuovo indirizzo e-mail di un cliente che l’utente può modificare: invia all’indirizzo un codice di 4 cifre e risponde con il workflowId da usare in otp-verification. Un nuovo codice annulla le verifiche aperte dello stesso tipo. Solo con login; cliente non modificabile dall’utente (delegato o altrui): 403; troppe verifiche in un’ora: 429.',
+    'Avvia la verifica di un nuovo indirizzo e-mail di un cliente che l’utente può modificare: invia all’indirizzo un codice di 4 cifre e risponde con il workflowId da usare in otp-verification. Un nuovo codice annulla le verifiche aperte dello stesso tipo. Solo con login; cliente (accountNumber) non modificabile dall’utente, perché delegato o altrui: 403; società diversa da quella della sessione: 400; troppe verifiche in un’ora: 429.',
   startPhoneCheck:
-    'Avvia la verifica di un nuovo numero di cellulare di un cliente che l’utente può modificare: invia per SMS un codice di 4 cifre e risponde con il workflowId da usare in otp-verification. Un nuovo codice annulla le verifiche aperte dello stesso tipo. Solo con login; cliente non modificabile dall’utente (delegato o altrui): 403; numero non valido: 400; troppe verifiche in un’ora: 429.',
+    'Avvia la verifica di un nuovo numero di cellulare di un cliente che l’utente può modificare: invia per SMS un codice di 4 cifre e risponde con il workflowId da usare in otp-verification. Un nuovo codice annulla le verifiche aperte dello stesso tipo. Solo con login; cliente (accountNumber) non modificabile dall’utente, perché delegato o altrui: 403; numero non valido o società diversa da quella della sessione: 400; troppe verifiche in un’ora: 429.',
 
   // Stradario
   getTown:
@@ -69,7 +69,7 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
 
   // dev
   getOutbox:
-    'Posta, SMS e push inviati dal server, dal più recente, al massimo limit (predefinito 50): to filtra sul destinatario (senza distinzione di maiuscole; un telefono con o senza spazi e +39), channel sul canale. Serve a leggere codici OTP e link nella demo e nei test end-to-end. Solo in modalità demo, senza sessione; in produzione il percorso non esiste (404).',
+    'Posta, SMS e push inviati dal server, dal più recente, al massimo limit (predefinito 50): to filtra sul destinatario (senza distinzione di maiuscole; un telefono con o senza spazi e +39), channel sul canale (altri valori, o limit fuori da 1–500: 400). Serve a leggere codici OTP e link nella demo e nei test end-to-end. Solo in modalità demo, senza sessione; in produzione il percorso non esiste (404).',
 
   // Erp
   getCustomers: `I clienti che la sessione può gestire, con i loro dati anagrafici e di contatto. ${ERP_WHO} ${ERP_GUEST}`,
@@ -83,12 +83,12 @@ export const OPERATION_DESCRIPTIONS: Record<string, string> = {
   getSupply: `Una fornitura per id, o per codice con useExtKey, con offerta e, con includeTechnicalData, i dati tecnici. ${ERP_WHO} Una sessione ospite la legge solo se il suo link la nomina (autolettura, modulo 7, o grafici del CRM). Sconosciuta o altrui: 404.`,
   getOffer: `Un’offerta del marchio della sessione, per id o per codice (useExtKey). Qualunque sessione del marchio, anche senza login; sconosciuta o di un altro marchio: 404 "Offerta non trovata". ${ERP_GUEST}`,
   getOffers:
-    'Le offerte commerciali del marchio della sessione. Pubbliche: qualunque sessione, anche senza login (senza sessione: 401).',
+    'Le offerte commerciali del marchio della sessione. Pubbliche: qualunque sessione, anche senza login (senza sessione: 401); una sessione ospite (link) no: 403.',
   getInvoices: `Le bollette dei clienti della sessione (o di un cliente), dalla più recente, 5 per pagina (orderBy, outstandingOnly per le sole da pagare), con lo stato di pagamento (paymentLevel). ${ERP_WHO} Un cliente altrui: 403. ${ERP_GUEST}`,
   getInvoice: `Una bolletta con le sue rate, per id o per numero (useExtKey). ${ERP_WHO} Sconosciuta o altrui: 404. ${ERP_GUEST}`,
-  getInvoiceDetail: `Il riepilogo di una bolletta per sezioni (materia energia, trasporto e gestione del contatore, oneri di sistema, imposte, altre partite) con i loro importi. ${ERP_WHO} Sconosciuta o altrui: 404. ${ERP_GUEST}`,
+  getInvoiceDetail: `Il riepilogo di una bolletta per sezioni (materia energia, trasporto, oneri, imposte, altro) con i loro importi. ${ERP_WHO} Sconosciuta o altrui: 404. ${ERP_GUEST}`,
   getInstallments: `Le rate di una bolletta (invoiceId) o di un contratto (contractId), con lo stato di ciascuna (0 scaduta da pagare, 1 da scadere, 2 altrimenti). ${ERP_WHO} Bolletta o contratto sconosciuti o altrui: 404. ${ERP_GUEST}`,
-  getInsolvencies: `La morosità dei clienti della sessione: bollette e rate scadute e non pagate. Letta dal client solo con il modulo panoram. ${ERP_WHO} Un cliente altrui: 403. ${ERP_GUEST}`,
+  getInsolvencies: `La morosità dei clienti della sessione: bollette e rate scadute e non pagate. Letta dal client solo con il modulo panoram. ${ERP_WHO} ${ERP_GUEST}`,
   createPayment:
     'Crea il pagamento di bollette o rate (pagamento con gatewayId e payKind Invoices o Installments, fino a 50 voci): gli importi si leggono dal database e il totale inviato deve coincidere con quanto dovuto (altrimenti 400); risponde con l’indirizzo della pagina del fornitore di pagamento. Il titolare, l’agenzia e il delegato con scope pay; gli altri 403; una voce sconosciuta o altrui 404; voci di clienti diversi o doppie 400; una voce già pagata 409; senza fornitore di pagamento configurato: 503.',
   updatePayment:

@@ -38,7 +38,7 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Crea un messaggio per un utente demo e lo invia come push ai suoi dispositivi (solo modalità demo)',
         description:
-          'La push porta il link del messaggio (modulo 4); va ai dispositivi registrati se l\u2019utente vuole le notifiche di servizio. Leggerla su /dev/outbox?channel=push.',
+          'La push porta il link del messaggio (modulo 4); va ai dispositivi registrati se l\u2019utente vuole le notifiche di servizio. Leggerla su /dev/outbox?channel=push. Solo in modalità demo, senza sessione; utente sconosciuto nella società: 404 "Utente demo non trovato".',
         body: sendDemoPushRequestSchema,
         response: { 200: sendDemoPushResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
