@@ -153,6 +153,8 @@ export default tseslint.config(
       'apps/server/src/routes/erp/services.ts',
       'apps/server/src/routes/erp/payments-sandbox.ts',
       'apps/server/src/routes/erp/payment-notifications.ts',
+      'apps/server/src/routes/dev/**/*.ts',
+      'apps/server/src/routes/stradario/**/*.ts',
     ],
     rules: {
       'no-restricted-imports': [

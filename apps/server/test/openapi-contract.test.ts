@@ -8,14 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as contract from '@sportello/contract';
 import { ENDPOINT_SCHEMAS } from '@sportello/contract/endpoint-schemas';
 import * as endpoints from '@sportello/contract/endpoints';
+import { OPERATION_DESCRIPTIONS } from '../src/plugins/openapi-descriptions';
 import { operationKey, servedOperations } from '../src/plugins/openapi-operations';
 import { useTestApp } from './helper';
 
 /**
- * The contract the server serves is valid OpenAPI for the two linters integrators use (Spectral
- * with `spectral:oas`, Redocly with its recommended rules: no errors), every operation has an
- * operationId and a described tag, and the contract's endpoint table — what the web's typed client
- * calls — names exactly the served operations and the very schemas their routes validate with.
+ * The contract the server serves is clean for the two linters integrators use (Spectral with
+ * `spectral:oas`, Redocly with its recommended rules: no error and no warning), every operation
+ * has an operationId, a description and a described tag, and the contract's endpoint table — what
+ * the web's typed client calls — names exactly the served operations and the very schemas their
+ * routes validate with.
  */
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
@@ -38,7 +40,10 @@ async function servedContract(): Promise<{
   info: { contact?: object };
   servers?: { url: string }[];
   tags?: { name: string; description?: string }[];
-  paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; summary?: string; description?: string; tags?: string[] }>
+  >;
 }> {
   const res = await t().request('GET', '/services/rest/portalapi/docs/json');
   expect(res.statusCode).toBe(200);
@@ -59,7 +64,7 @@ const table = Object.entries(endpoints as Record<string, unknown>).filter(
 );
 
 describe('the published contract', () => {
-  it('is OpenAPI 3.1 with servers, contact, and an operationId and a described tag on every operation', async () => {
+  it('is OpenAPI 3.1 with servers, contact, and an operationId, a description and a described tag on every operation', async () => {
     const doc = await servedContract();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers?.length).toBeGreaterThan(0);
@@ -71,6 +76,9 @@ describe('the published contract', () => {
         const where = `${method.toUpperCase()} ${path}`;
         expect(operation.operationId, `${where}: operationId`).toMatch(/^[a-z][A-Za-z0-9]*$/);
         ids.push(operation.operationId!);
+        // A description says more than the summary: what the call does, who may make it, its refusals.
+        expect(operation.description?.trim().length ?? 0, `${where}: description`).toBeGreaterThan(40);
+        expect(operation.description, `${where}: description`).not.toBe(operation.summary);
         expect(operation.tags?.length, `${where}: tag`).toBeGreaterThan(0);
         for (const tag of operation.tags ?? [])
           expect(described.has(tag), `${where}: tag ${tag} described`).toBe(true);
@@ -78,6 +86,16 @@ describe('the published contract', () => {
     }
     expect(ids.length).toBeGreaterThan(70);
     expect(new Set(ids).size).toBe(ids.length);
+    // The descriptions' table names only served operations (a renamed one must not leave a stale entry).
+    expect(Object.keys(OPERATION_DESCRIPTIONS).filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it('declares only refusals that happen: a probe answers 400 to a query carrying a NUL character', async () => {
+    for (const path of ['/healthz', '/readyz']) {
+      const res = await t().request('GET', path, { query: { x: '\u0000' } });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().error.code, path).toBe('validation_error');
+    }
   });
 
   it('the endpoint table names every served operation and the schemas its route validates with', () => {
@@ -114,7 +132,7 @@ describe('the published contract', () => {
     );
   });
 
-  it('passes spectral (spectral:oas) and redocly (recommended) with no errors', async () => {
+  it('passes spectral (spectral:oas) and redocly (recommended) with no error and no warning', async () => {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(await servedContract()));
     const env = {
@@ -123,59 +141,62 @@ describe('the published contract', () => {
       REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
       NO_COLOR: '1',
     };
+    /** A linter's JSON report, whatever its exit code; a linter that did not report fails here. */
+    const report = async (args: string[]): Promise<unknown> => {
+      const { stdout, stderr } = await run(process.execPath, args, {
+        cwd: ROOT,
+        env,
+        maxBuffer: 64 * 1024 * 1024,
+      }).catch((error: { stdout?: string; stderr?: string }) => ({
+        stdout: error.stdout ?? '',
+        stderr: error.stderr ?? '',
+      }));
+      try {
+        return JSON.parse(stdout);
+      } catch {
+        throw new Error(`${args[0]} gave no JSON report: ${stderr || stdout}`);
+      }
+    };
 
-    const spectral = await run(
-      process.execPath,
-      [
-        cli('@stoplight/spectral-cli', 'spectral'),
-        'lint',
-        file,
-        '-r',
-        join(ROOT, '.spectral.yaml'),
-        '-f',
-        'json',
-        '-q',
-        '--fail-severity',
-        'error',
-      ],
-      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '[]' }));
-    const spectralErrors = (
-      JSON.parse(spectral.stdout || '[]') as {
-        severity: number;
-        code: string;
-        path: string[];
-        message: string;
-      }[]
-    )
-      .filter((problem) => problem.severity === 0)
-      .map((problem) => `${problem.code} ${problem.path.join('.')}: ${problem.message}`);
-    expect(spectralErrors).toEqual([]);
+    // Every problem, whatever its severity (0 error, 1 warning, 2 information, 3 hint).
+    const spectral = (await report([
+      cli('@stoplight/spectral-cli', 'spectral'),
+      'lint',
+      file,
+      '-r',
+      join(ROOT, '.spectral.yaml'),
+      '-f',
+      'json',
+      '-q',
+      '--fail-severity',
+      'hint',
+    ])) as { severity: number; code: string; path: string[]; message: string }[];
+    expect(Array.isArray(spectral)).toBe(true);
+    expect(
+      spectral.map(
+        (problem) => `${problem.severity} ${problem.code} ${problem.path.join('.')}: ${problem.message}`,
+      ),
+    ).toEqual([]);
 
-    const redocly = await run(
-      process.execPath,
-      [
-        cli('@redocly/cli', 'redocly'),
-        'lint',
-        file,
-        '--config',
-        join(ROOT, 'redocly.yaml'),
-        '--format',
-        'json',
-        '--max-problems',
-        '1000',
-      ],
-      { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '{}' }));
-    const report = JSON.parse(redocly.stdout) as {
-      totals: { errors: number };
-      problems: { severity: string; ruleId: string; message: string }[];
+    const redocly = (await report([
+      cli('@redocly/cli', 'redocly'),
+      'lint',
+      file,
+      '--config',
+      join(ROOT, 'redocly.yaml'),
+      '--format',
+      'json',
+      '--max-problems',
+      '1000',
+    ])) as {
+      totals: { errors: number; warnings: number };
+      problems: { severity: string; ruleId: string; message: string; location?: { pointer?: string }[] }[];
     };
     expect(
-      report.problems
-        .filter((problem) => problem.severity === 'error')
-        .map((p) => `${p.ruleId}: ${p.message}`),
+      redocly.problems.map(
+        (p) => `${p.severity} ${p.ruleId} ${p.location?.[0]?.pointer ?? ''}: ${p.message}`,
+      ),
     ).toEqual([]);
-    expect(report.totals.errors).toBe(0);
+    expect(redocly.totals).toMatchObject({ errors: 0, warnings: 0 });
   });
 });

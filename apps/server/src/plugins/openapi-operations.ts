@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import * as endpoints from '@sportello/contract/endpoints';
+import { OPERATION_DESCRIPTIONS } from './openapi-descriptions';
 
 /**
  * What the published contract says of each operation beyond its route's schema: its
  * `operationId` (the operation's name in the contract's endpoint table, the one the web's typed
- * client uses) and the descriptions of the tags that group them. The contract test checks that
- * every served operation has its entry.
+ * client uses), its description (openapi-descriptions.ts, where the route has none) and the
+ * descriptions of the tags that group them. The contract test checks that every served operation
+ * has its entry.
  */
 
 /** The tags of the routes, each with its description (spectral and redocly require both). */
@@ -58,15 +60,23 @@ export function operationIdOf(method: string, url: string): string | undefined {
   return OPERATION_IDS.get(operationKey(method, url));
 }
 
-/** Adds the operationId to a route's transformed schema (the swagger plugin's `transform`). */
+/**
+ * Adds the operationId to a route's transformed schema (the swagger plugin's `transform`), and
+ * its description from OPERATION_DESCRIPTIONS when the route's schema has none of its own.
+ */
 export function describeOperation(
   transformed: { schema: FastifySchema; url: string },
   method: HTTPMethods | HTTPMethods[],
 ): { schema: FastifySchema; url: string } {
   const one = Array.isArray(method) ? method[0] : method;
   const operationId = one ? operationIdOf(one, transformed.url) : undefined;
-  if (!operationId || (transformed.schema as { hide?: boolean }).hide) return transformed;
-  return { ...transformed, schema: { ...transformed.schema, operationId } as FastifySchema };
+  const schema = transformed.schema as FastifySchema & { hide?: boolean; description?: string };
+  if (!operationId || schema.hide) return transformed;
+  const description = schema.description ?? OPERATION_DESCRIPTIONS[operationId];
+  return {
+    ...transformed,
+    schema: { ...schema, operationId, ...(description ? { description } : {}) } as FastifySchema,
+  };
 }
 
 /** A served operation with the zod schemas of its route (for the contract test). */

@@ -25,7 +25,13 @@ export default fp(async function openapi(app: FastifyInstance) {
         version: '0.9.1',
         contact: { name: 'Sportello', url: app.config.PUBLIC_URL },
       },
-      servers: [{ url: app.config.PUBLIC_URL, description: 'Questo server' }],
+      // Production names its public address. A demo server is reached at whatever address its
+      // users type (localhost, a name on the network): its contract names the server serving it.
+      servers: [
+        app.config.MODE === 'production'
+          ? { url: app.config.PUBLIC_URL.replace(/\/+$/, ''), description: 'Il portale' }
+          : { url: '/', description: 'Il server (demo) che pubblica questo contratto' },
+      ],
       tags: API_TAGS,
       components: {
         securitySchemes: {

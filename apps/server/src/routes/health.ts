@@ -10,7 +10,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Operazioni'],
         summary: 'Il processo è vivo',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        // 400: like every route, a query string carrying a NUL character (plugins/input-guard).
+        response: { 200: z.object({ status: z.literal('ok') }), 400: errorBodySchema },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -23,6 +24,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Il database risponde',
         response: {
           200: z.object({ status: z.literal('ready'), database: z.string() }),
+          400: errorBodySchema,
           503: errorBodySchema,
         },
       },

@@ -8,17 +8,21 @@ import {
   getTownQuerySchema,
   getTownResponseSchema,
 } from '@sportello/contract';
-import { checkAddress, findStreets, findTowns, townByKey } from '../../adapters/address-embedded';
-import { notFound } from '../../errors';
+import { depsOf } from '../../plugins/deps';
+import { actorOf, requireSessionForTree } from '../../plugins/session';
+import { checkAddress } from '../../use-cases/stradario/check-address';
+import { getStreet } from '../../use-cases/stradario/get-street';
+import { getTown } from '../../use-cases/stradario/get-town';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** The address service (stradario), mounted at /services/rest/stradario. Needs a session. */
 const stradarioApi: FastifyPluginAsyncZod = async (app) => {
+  requireSessionForTree(app);
+
   app.get(
     '/getTown',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Stradario'],
         summary: 'Comuni italiani che iniziano con (o contengono) il testo',
@@ -26,13 +30,12 @@ const stradarioApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getTownResponseSchema, ...errors },
       },
     },
-    async (request) => ({ getTownResponse: { towns: findTowns(request.query.stxt, request.query.cnt) } }),
+    async (request) => getTown(depsOf(request), actorOf(request), request.query),
   );
 
   app.get(
     '/getStreet',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Stradario'],
         summary: 'Vie di un comune (tKey = codice ISTAT) che corrispondono al testo',
@@ -40,20 +43,12 @@ const stradarioApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: getStreetResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      if (!townByKey(request.query.tKey)) throw notFound('Comune non trovato');
-      return {
-        getStreetResponse: {
-          streets: findStreets(request.query.stxt, request.query.tKey, request.query.cnt),
-        },
-      };
-    },
+    async (request) => getStreet(depsOf(request), actorOf(request), request.query),
   );
 
   app.post(
     '/checkAddress',
     {
-      preHandler: app.requireSession,
       schema: {
         tags: ['Stradario'],
         summary: 'Verifica un indirizzo: punteggio 0–100, valido da 50',
@@ -61,10 +56,7 @@ const stradarioApi: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkAddressResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const result = checkAddress(request.body.checkAddressRequest);
-      return { root: { Indirizzo: { Score: result.score, ...result } } };
-    },
+    async (request) => checkAddress(depsOf(request), actorOf(request), request.body.checkAddressRequest),
   );
 };
 
