@@ -142,6 +142,11 @@ export default tseslint.config(
       'apps/server/src/routes/erp/index.ts',
       'apps/server/src/routes/erp/requests.ts',
       'apps/server/src/routes/erp/payments.ts',
+      'apps/server/src/routes/erp/invoices.ts',
+      'apps/server/src/routes/erp/supplies.ts',
+      'apps/server/src/routes/erp/contracts.ts',
+      'apps/server/src/routes/erp/documents.ts',
+      'apps/server/src/routes/erp/customers.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -29,20 +29,20 @@ describe('checkBollettaclickChange', () => {
     });
   });
 
-  it('says no for a contract that is not active', async () => {
-    const owner = await bench.user('demo.ast');
-    const closed = await bench
-      .deps()
-      .db.selectFrom('contracts')
+  it('says no for a contract that is no longer active', async () => {
+    const owner = await bench.user('demo.ast.azienda');
+    const db = bench.deps().db;
+    const contract = await db
+      .selectFrom('contracts')
       .innerJoin('user_customers', 'user_customers.customer_id', 'contracts.customer_id')
-      .select('contracts.key')
+      .select(['contracts.id', 'contracts.key'])
       .where('user_customers.user_id', '=', owner.userId)
-      .where('contracts.status', '<>', 'Attivo')
       .executeTakeFirstOrThrow();
+    await db.updateTable('contracts').set({ status: 'Cessato' }).where('id', '=', contract.id).execute();
     expect(
-      (await checkBollettaclickChange(bench.deps(), owner, { contractKey: closed.key }))
+      (await checkBollettaclickChange(bench.deps(), owner, { contractKey: contract.key }))
         .bollettaclickCanChangeResponse,
-    ).toMatchObject({ canChange: false, message: 'Il contratto non è attivo' });
+    ).toMatchObject({ contractKey: contract.key, canChange: false, message: 'Il contratto non è attivo' });
   });
 
   it('refuses someone else\u2019s contract (403)', async () => {
