@@ -155,6 +155,11 @@ export default tseslint.config(
       'apps/server/src/routes/erp/payment-notifications.ts',
       'apps/server/src/routes/dev/**/*.ts',
       'apps/server/src/routes/stradario/**/*.ts',
+      'apps/server/src/routes/erp/invoices.ts',
+      'apps/server/src/routes/erp/supplies.ts',
+      'apps/server/src/routes/erp/contracts.ts',
+      'apps/server/src/routes/erp/documents.ts',
+      'apps/server/src/routes/erp/customers.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -37,3 +37,4 @@ export * from './pun';
 export * from './bank-debit';
 export * from './consumption-export';
 export * from './practices';
+export * from './invoice-balance';

@@ -164,3 +164,24 @@ export async function invoiceCsv(db: Db, session: SessionContext, invoiceId: num
   }
   return csvDocument(rows);
 }
+
+/**
+ * A document the session may see, by id or archiviation key (and, when given, of that type), as
+ * it is downloaded: its bytes in base64 with its file name and content type; not ready yet: 404.
+ */
+export async function documentDownload(
+  db: Db,
+  session: SessionContext,
+  ref: { id?: number; key?: string },
+  type?: string,
+) {
+  const doc = await documentFor(db, session, ref);
+  if (type && doc.doc_type !== type) throw notFound(DOCUMENT_NOT_FOUND);
+  const data = await documentContent(db, session, doc);
+  return {
+    id: doc.id,
+    fileName: doc.file_name,
+    contentType: doc.content_type,
+    data: data.toString('base64'),
+  };
+}

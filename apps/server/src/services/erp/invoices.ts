@@ -1,11 +1,17 @@
 import { sql } from 'kysely';
 import type { Installment, Invoice } from '@sportello/contract';
-import { canRequestInstallments, installmentStatus, romeDay } from '@sportello/domain';
+import {
+  canRequestInstallments,
+  installmentStatus,
+  invoiceAmountToPay,
+  invoicePaymentLevel,
+  romeDay,
+} from '@sportello/domain';
 import type { Db } from '../../db/index';
 import { notFound } from '../../errors';
 import type { SessionContext } from '../session-store';
 import { accessibleCustomerIds } from '../access';
-import { fromCents, INVOICE_TYPE_NAMES, paymentLevel, toCents } from './rules';
+import { fromCents, INVOICE_TYPE_NAMES, toCents } from './rules';
 import { pageTotal } from '../paging';
 
 export const INVOICE_NOT_FOUND = 'Bolletta non trovata';
@@ -54,17 +60,6 @@ export function toInstallment(i: InstallmentRow, now: Date): Installment {
   };
 }
 
-/** What an invoice still owes, in cents: nothing when paid, its unpaid instalments, or the total. */
-export function owedCents(
-  invoice: { paid_on: string | null; total_amount: string },
-  installments: InstallmentRow[],
-): number {
-  if (invoice.paid_on) return 0;
-  if (installments.length)
-    return installments.filter((i) => !i.paid_on).reduce((s, i) => s + toCents(i.amount), 0);
-  return toCents(invoice.total_amount);
-}
-
 function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): Invoice {
   const today = romeDay(now);
   return {
@@ -77,8 +72,12 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): In
     periodStart: r.period_start,
     periodEnd: r.period_end,
     totalAmount: r.total_amount,
-    amountToPay: fromCents(owedCents(r, installments)),
-    paymentLevel: paymentLevel(r, installments.length > 0, today),
+    // What is owed and how late: the domain's rules, the same the web reads them with.
+    amountToPay: invoiceAmountToPay(
+      { paidOn: r.paid_on, totalAmount: r.total_amount },
+      installments.map((i) => ({ amount: i.amount, paidOn: i.paid_on })),
+    ),
+    paymentLevel: invoicePaymentLevel({ paidOn: r.paid_on, dueDate: r.due_date }, installments.length, today),
     paidDate: r.paid_on,
     consumption: r.consumption,
     consumptionUnit: r.consumption_unit,

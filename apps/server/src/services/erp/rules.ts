@@ -5,8 +5,9 @@ import { addDays, romeDay } from '@sportello/domain';
  * (instalment status and request window, proposal window, hourly supply, invoice list-view types,
  * price bands, fiscal code / VAT / IBAN checks, formatting, day arithmetic) come from
  * `@sportello/domain`, shared with the web app. What stays here is genuinely the server's:
- * reading the clock, month arithmetic the domain has no use for, how the ERP derives an invoice's
- * `paymentLevel` from its own rows, the ERP's invoice type names, and exact money in cents.
+ * reading the clock, month arithmetic the domain has no use for, the ERP's invoice type names, and
+ * exact money in cents. (An invoice's `paymentLevel` and `amountToPay` are the domain's
+ * `invoicePaymentLevel` and `invoiceAmountToPay`, shared with the web.)
  */
 
 // ---- calendar days ('YYYY-MM-DD', Europe/Rome) -----------------------------------------------
@@ -43,23 +44,6 @@ export function lastOfMonth(day: string): string {
 }
 
 // ---- invoices ---------------------------------------------------------------------------------
-
-export type PaymentLevel = 'Pagata' | 'DaPagare' | 'Scaduta' | 'Rateizzata';
-
-/**
- * The invoice's payment status (`paymentLevel`) as the ERP derives it from its own rows.
- * Server-only: the specification has the client read `paymentLevel` as it comes (the domain's
- * `invoicePaymentStatus`); producing it is the ERP's job, so it lives with the ERP's data.
- */
-export function paymentLevel(
-  invoice: { paid_on: string | null; due_date: string },
-  hasInstallments: boolean,
-  today: string,
-): PaymentLevel {
-  if (invoice.paid_on) return 'Pagata';
-  if (hasInstallments) return 'Rateizzata';
-  return invoice.due_date < today ? 'Scaduta' : 'DaPagare';
-}
 
 /** The ERP's names of its invoice types (reference data of the ERP, not a rule). */
 export const INVOICE_TYPE_NAMES: Record<number, string> = {

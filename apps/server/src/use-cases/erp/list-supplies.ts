@@ -1,0 +1,43 @@
+import type { getSuppliesQuerySchema, getSuppliesResponseSchema } from '@sportello/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { accessibleCustomerIds, customerIdForKey } from '../../services/access';
+import { toSupply } from '../../services/erp/mappers';
+import { suppliesWithKeys } from '../../services/erp/records';
+import { pageTotal } from '../../services/paging';
+import type { Actor, Deps } from '../context';
+
+export type ListSuppliesInput = z.output<typeof getSuppliesQuerySchema>;
+
+/** The supplies of the session's customers (or of one, by key; only active ones), one page and the total. */
+export async function listSupplies(
+  { db }: Deps,
+  actor: Actor,
+  input: ListSuppliesInput,
+): Promise<z.output<typeof getSuppliesResponseSchema>> {
+  const { session } = actor;
+  const { customerKey, activeOnly, pagingTake, pagingSkip } = input;
+  const customerIds = customerKey
+    ? [await customerIdForKey(db, session, customerKey)]
+    : await accessibleCustomerIds(db, session);
+  if (customerIds.length === 0) return { getSuppliesResponse: { supplies: [], total: 0 } };
+
+  let rows = suppliesWithKeys(db).where('supplies.customer_id', 'in', customerIds);
+  if (activeOnly) rows = rows.where('supplies.status', '=', 'Attiva');
+  // The page and the total in one round trip (a window count over the filtered rows).
+  const list = await rows
+    .select(sql<string>`count(*) over ()`.as('total_count'))
+    .orderBy('supplies.customer_id')
+    .orderBy('supplies.id')
+    .limit(pagingTake)
+    .offset(pagingSkip)
+    .execute();
+  const total = await pageTotal(list, pagingSkip, async () =>
+    rows
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n),
+  );
+  return { getSuppliesResponse: { supplies: list.map(toSupply), total } };
+}

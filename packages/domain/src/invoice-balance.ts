@@ -1,0 +1,75 @@
+import { daysOverdue } from './billing-overview';
+import type { PaymentLevel } from './invoice-payments';
+import { amountToCents, centsToAmount, sumAmounts } from './invoice-payments';
+
+/**
+ * What a bill still owes and whether it is late, as the server states it in `paymentLevel`,
+ * `amountToPay` and the insolvencies, and as the web reads it: one rule for both. Days are
+ * calendar days in Europe/Rome ('YYYY-MM-DD'); amounts are exact decimal text, summed in cents.
+ */
+
+/** Past its due date on `today`: from the day after the due date on (the due day itself is not late). */
+export function isOverdue(dueDate: string | Date | null | undefined, today: string | Date): boolean {
+  return daysOverdue(dueDate, today) > 0;
+}
+
+export interface InvoiceBalanceLike {
+  /** The day it was paid, or null. */
+  paidOn: string | null;
+  dueDate: string;
+  totalAmount: string | number;
+}
+
+export interface InstallmentBalanceLike {
+  amount: string | number;
+  /** The day it was paid, or null. */
+  paidOn: string | null;
+}
+
+/**
+ * The bill's payment status on `today`: paid (Pagata); in instalments (Rateizzata, each then has
+ * its own status); past its due date (Scaduta); otherwise still to pay (DaPagare).
+ */
+export function invoicePaymentLevel(
+  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'dueDate'>,
+  installmentCount: number,
+  today: string | Date,
+): PaymentLevel {
+  if (invoice.paidOn) return 'Pagata';
+  if (installmentCount > 0) return 'Rateizzata';
+  return isOverdue(invoice.dueDate, today) ? 'Scaduta' : 'DaPagare';
+}
+
+/**
+ * What a bill still owes (`amountToPay`): nothing once paid; for a bill in instalments the sum of
+ * the instalments not yet paid; otherwise its total.
+ */
+export function invoiceAmountToPay(
+  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'totalAmount'>,
+  installments: readonly InstallmentBalanceLike[],
+): string {
+  if (invoice.paidOn) return '0.00';
+  if (installments.length > 0) return sumAmounts(installments.filter((i) => !i.paidOn).map((i) => i.amount));
+  return centsToAmount(amountToCents(invoice.totalAmount));
+}
+
+export interface OverdueEntryLike {
+  invoiceId: number;
+  dueDate: string;
+  amount: string | number;
+}
+
+/**
+ * A customer's insolvencies on `today` (overdue bills and instalments): only what is past its due
+ * date, oldest due date first (then by bill), each with its days overdue, and their exact total.
+ */
+export function overdueEntries<T extends OverdueEntryLike>(
+  entries: readonly T[],
+  today: string | Date,
+): { entries: (T & { daysOverdue: number })[]; totalAmount: string } {
+  const late = entries
+    .map((e) => ({ ...e, daysOverdue: daysOverdue(e.dueDate, today) }))
+    .filter((e) => e.daysOverdue > 0)
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.invoiceId - b.invoiceId);
+  return { entries: late, totalAmount: sumAmounts(late.map((e) => e.amount)) };
+}
