@@ -48,7 +48,9 @@ test.describe('dashboard layout stability', () => {
       // The loading state is as accessible as the rest.
       await expectNoAxeViolations(page);
       await page.unroute(BLOCK_CALLS);
-      await Promise.all(held.map((route) => route.continue()));
+      // A call held past the client's timeout (axe is slow on a busy machine) was given up and
+      // tried again: the retry is held too, and the given-up one is already handled.
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
       await dashboard.waitUntilSettled();
       await expect(dashboard.amount()).toBeVisible();
       await expect(dashboard.unread()).toBeVisible();
