@@ -106,6 +106,18 @@ export class DashboardPage {
   shortcuts() {
     return this.page.getByRole('navigation', { name: 'Scorciatoie' }).getByRole('link');
   }
+
+  /** The blocks still loading (each says so with aria-busy). */
+  busyBlocks() {
+    return this.page.locator('[data-testid^="dash-"][aria-busy="true"]');
+  }
+
+  /** Waits until the body is shown, every block has its answer and the supplies are listed. */
+  async waitUntilSettled() {
+    await expect(this.page.getByTestId('dash-body')).toHaveAttribute('data-settled', 'true');
+    await expect(this.busyBlocks()).toHaveCount(0);
+    await expect(this.page.getByTestId('supply-card').first()).toBeVisible();
+  }
 }
 
 /** The insolvency banner (dashboard and bills pages). */

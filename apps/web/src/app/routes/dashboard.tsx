@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { greeting } from '@sportello/domain';
+import { useActiveProposal, useReadingWindows } from '../../features/dashboard/api/dashboard-api';
 import {
   AmountDueBlock,
+  DashboardBody,
   LastInvoiceBlock,
   MessagesBlock,
   ProposalBlock,
@@ -10,6 +12,7 @@ import {
   type Shortcut,
 } from '../../features/dashboard/components/dashboard-blocks';
 import { hasPendingInvoiceAction } from '../../features/deep-links/api/pending-invoice-action';
+import { useInsolvencies } from '../../features/insolvency/api/get-insolvencies';
 import { InsolvencyBanner } from '../../features/insolvency/components/insolvency-banner';
 import { useSupplies } from '../../features/supplies/api/get-supplies';
 import { supplyName } from '../../features/supplies/components/supply-labels';
@@ -23,9 +26,15 @@ const PendingInvoiceAction = lazy(
   () => import('../../features/deep-links/components/pending-invoice-action'),
 );
 
+/** Answered, failed, or never to be asked (a query that is not enabled). */
+const settled = (query: { isPending: boolean; fetchStatus: string }) =>
+  !query.isPending || query.fetchStatus === 'idle';
+
 /**
  * /dashboard: what a customer comes for, at a glance. Each block loads on its own and shows its
- * own error, so one failing call never blanks the page.
+ * own error, so one failing call never blanks the page. The page does not shift as they arrive:
+ * the body shows once the calls that decide its layout are answered (DashboardBody), and each
+ * block keeps the size of its content while it loads.
  */
 export function DashboardRoute() {
   const { customer } = useSession();
@@ -34,10 +43,16 @@ export function DashboardRoute() {
   const available = useRouteAvailable();
   usePageTitle('Home');
   const supplies = useSupplies(customer ? { customerKey: customer.key } : {});
-  const active = supplies.data?.supplies.filter((s) => s.status === 'Attiva');
+  // Supplies that failed to load: no reading block (the supply list says it failed).
+  const active = supplies.isError ? [] : supplies.data?.supplies.filter((s) => s.status === 'Attiva');
   const readingSupplies = active?.map((s) => ({ id: s.id, key: s.key, name: supplyName(s) }));
   const canSendReading = available('supply_self_reading');
   const canPay = available('invoices-list');
+  // The same queries as the banner and the blocks (shared by key): what decides the layout.
+  const insolvencies = useInsolvencies(customer?.key, modules);
+  const proposal = useActiveProposal(customer?.key);
+  const windows = useReadingWindows(canSendReading ? (active ?? []).map((s) => s.key) : []);
+  const laidOut = [insolvencies, proposal, supplies, ...windows].every(settled);
 
   const shortcuts: Shortcut[] = [];
   if (canPay) shortcuts.push({ label: 'Paga le bollette', to: '/invoices-list?outstandingOnly=true' });
@@ -61,19 +76,21 @@ export function DashboardRoute() {
       )}
       <h1>{greeting(customer)}</h1>
       {customer && <p className="muted">Cliente {customer.account.name}</p>}
-      <InsolvencyBanner customerKey={customer?.key} moduleKeys={modules} />
-      <div className="dash-grid">
-        {canPay && <AmountDueBlock customerId={customer?.id} />}
-        {canPay && <LastInvoiceBlock customerId={customer?.id} />}
-        <MessagesBlock />
-        <ReadingWindowsBlock supplies={readingSupplies} canSendReading={canSendReading} />
-        <ProposalBlock customerKey={customer?.key} />
-      </div>
-      <Shortcuts items={shortcuts} />
-      <section aria-labelledby="forniture-titolo" className="section">
-        <h2 id="forniture-titolo">Le tue forniture</h2>
-        <SupplyList {...(customer ? { customerKey: customer.key } : {})} />
-      </section>
+      <DashboardBody settled={laidOut}>
+        <InsolvencyBanner customerKey={customer?.key} moduleKeys={modules} />
+        <div className="dash-grid">
+          {canPay && <AmountDueBlock customerId={customer?.id} />}
+          {canPay && <LastInvoiceBlock customerId={customer?.id} />}
+          <MessagesBlock />
+          <ReadingWindowsBlock supplies={readingSupplies} canSendReading={canSendReading} />
+          <ProposalBlock customerKey={customer?.key} />
+        </div>
+        <Shortcuts items={shortcuts} />
+        <section aria-labelledby="forniture-titolo" className="section">
+          <h2 id="forniture-titolo">Le tue forniture</h2>
+          <SupplyList {...(customer ? { customerKey: customer.key } : {})} />
+        </section>
+      </DashboardBody>
     </>
   );
 }

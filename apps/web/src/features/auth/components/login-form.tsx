@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 
@@ -16,7 +17,7 @@ export function LoginForm({
   const [touched, setTouched] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const ids = { user: useId(), password: useId(), userError: useId(), passwordError: useId() };
+  const ids = { user: useId(), userError: useId() };
   // The form comes prerendered in the HTML: until the app has taken it over it cannot be sent
   // (a native submission would put the password in the address), and what was typed or
   // autofilled into it meanwhile is kept.
@@ -70,26 +71,13 @@ export function LoginForm({
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor={ids.password}>Password</label>
-        <input
-          ref={passwordInput}
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={passwordMissing}
-          aria-describedby={passwordMissing ? ids.passwordError : undefined}
-          required
-        />
-        {passwordMissing && (
-          <p id={ids.passwordError} className="field__error">
-            Inserire la password
-          </p>
-        )}
-      </div>
+      <PasswordField
+        ref={passwordInput}
+        name="password"
+        value={password}
+        onChange={setPassword}
+        error={passwordMissing ? 'Inserire la password' : null}
+      />
       <button type="submit" className="button button--primary button--block" disabled={pending || !hydrated}>
         {pending ? 'Accesso in corso…' : 'Accedi'}
       </button>

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/ui/password-field';
 import { useSession } from '../../../lib/session';
 import { platform } from '../../../platform';
 import { activateBiometric, biometryWords, deviceBiometry, loggedInUsername } from '../api/credentials';
@@ -18,7 +19,6 @@ export function ConfirmPasswordBiometric({ onActivated }: { onActivated: () => v
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const ids = { password: useId(), error: useId() };
   const missing = touched && password === '';
 
   async function submit(event: FormEvent) {
@@ -67,24 +67,11 @@ export function ConfirmPasswordBiometric({ onActivated }: { onActivated: () => v
             {message}
           </p>
         )}
-        <div className="field">
-          <label htmlFor={ids.password}>Password</label>
-          <input
-            id={ids.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={missing}
-            aria-describedby={missing ? ids.error : undefined}
-            required
-          />
-          {missing && (
-            <p id={ids.error} className="field__error">
-              Inserire la password
-            </p>
-          )}
-        </div>
+        <PasswordField
+          value={password}
+          onChange={setPassword}
+          error={missing ? 'Inserire la password' : null}
+        />
         <div className="biometric__actions">
           <button type="submit" className="button button--primary" disabled={pending}>
             {pending ? 'Verifica in corso…' : 'Conferma'}

@@ -18,17 +18,24 @@ import {
 } from '../api/dashboard-api';
 import './dashboard.css';
 
-/** A dashboard card: its title, and its own loading, error or content. */
+/**
+ * A dashboard card: its title, and its own loading, error or content. The body keeps the size of
+ * its loading skeleton whatever comes after it (the skeleton stays laid out, unseen, in the same
+ * grid cell as the content), so a block that loads never pushes the page about: CLS stays 0.
+ */
 function Block({
   title,
   testId,
   state,
+  skeleton,
   children,
 }: {
   title: string;
   testId: string;
   /** 'loading' and 'error' replace the content with their message. */
   state: 'loading' | 'error' | 'ready';
+  /** Placeholder lines shaped like the ready content (the classes and sample texts of its lines). */
+  skeleton: ReactNode;
   children?: ReactNode;
 }) {
   const titleId = useId();
@@ -42,19 +49,31 @@ function Block({
       <h2 id={titleId} className="dash-block__title">
         {title}
       </h2>
-      {state === 'loading' ? (
-        <p role="status" className="muted">
-          Caricamento…
-        </p>
-      ) : state === 'error' ? (
-        <p role="alert" className="dash-block__error">
-          Informazione non disponibile al momento. Riprova più tardi.
-        </p>
-      ) : (
-        children
-      )}
+      <div className="dash-block__body">
+        <div className="dash-block__skeleton" aria-hidden="true" data-shown={state === 'loading'}>
+          {skeleton}
+        </div>
+        <div className="dash-block__content">
+          {state === 'loading' ? (
+            <p role="status" className="visually-hidden">
+              Caricamento…
+            </p>
+          ) : state === 'error' ? (
+            <p role="alert" className="dash-block__error">
+              Informazione non disponibile al momento. Riprova più tardi.
+            </p>
+          ) : (
+            children
+          )}
+        </div>
+      </div>
     </section>
   );
+}
+
+/** A placeholder the size of the text it stands for (the text itself is never seen nor read). */
+function Bone({ children }: { children: string }) {
+  return <span className="dash-bone">{children}</span>;
 }
 
 const stateOf = (q: { isPending: boolean; isError: boolean }) =>
@@ -65,7 +84,25 @@ export function AmountDueBlock({ customerId }: { customerId: number | undefined 
   const query = useOutstanding(customerId);
   const due = query.data ? amountDue(query.data.invoices, romeDay(new Date())) : null;
   return (
-    <Block title="Da pagare" testId="dash-amount-due" state={stateOf(query)}>
+    <Block
+      title="Da pagare"
+      testId="dash-amount-due"
+      state={stateOf(query)}
+      skeleton={
+        <>
+          <p className="dash-block__figure">
+            <Bone>000,00 €</Bone>
+          </p>
+          <p className="dash-block__line">
+            <Bone>Prossima scadenza: 00-00-0000</Bone>
+          </p>
+          <p className="dash-block__line">
+            <Bone>Di cui scaduti: 000,00 €</Bone>
+          </p>
+          <span className="button dash-bone">Paga</span>
+        </>
+      }
+    >
       {due && due.count === 0 ? (
         <p className="dash-block__empty">Non hai bollette da pagare.</p>
       ) : due ? (
@@ -101,7 +138,27 @@ export function LastInvoiceBlock({ customerId }: { customerId: number | undefine
   const query = useLastInvoice(customerId);
   const invoice = query.data;
   return (
-    <Block title="Ultima bolletta" testId="dash-last-invoice" state={stateOf(query)}>
+    <Block
+      title="Ultima bolletta"
+      testId="dash-last-invoice"
+      state={stateOf(query)}
+      skeleton={
+        <>
+          <p className="dash-block__figure">
+            <Bone>000,00 €</Bone>
+          </p>
+          <p className="dash-block__line">
+            <Bone>n. AST-0000-000000 · emessa il 00-00-0000</Bone>
+          </p>
+          <p className="dash-block__line">
+            <Bone>Da pagare · scadenza 00-00-0000</Bone>
+          </p>
+          <span className="dash-block__link">
+            <Bone>Vedi la bolletta</Bone>
+          </span>
+        </>
+      }
+    >
       {invoice === null ? (
         <p className="dash-block__empty">Non ci sono ancora bollette.</p>
       ) : invoice ? (
@@ -129,7 +186,24 @@ export function MessagesBlock() {
   const query = useUnreadCount();
   const unread = query.data;
   return (
-    <Block title="Messaggi" testId="dash-messages" state={stateOf(query)}>
+    <Block
+      title="Messaggi"
+      testId="dash-messages"
+      state={stateOf(query)}
+      skeleton={
+        <>
+          <p className="dash-block__figure">
+            <Bone>0</Bone>
+          </p>
+          <p className="dash-block__line">
+            <Bone>messaggi da leggere</Bone>
+          </p>
+          <span className="dash-block__link">
+            <Bone>Vai ai messaggi</Bone>
+          </span>
+        </>
+      }
+    >
       {unread !== undefined && (
         <>
           <p className="dash-block__figure" data-testid="dash-unread">
@@ -151,7 +225,24 @@ export function ProposalBlock({ customerKey }: { customerKey: string | undefined
   if (query.isSuccess && query.data === null) return null;
   const proposal = query.data;
   return (
-    <Block title="Una proposta per te" testId="dash-proposal" state={stateOf(query)}>
+    <Block
+      title="Una proposta per te"
+      testId="dash-proposal"
+      state={stateOf(query)}
+      skeleton={
+        <>
+          <p className="dash-block__strong">
+            <Bone>Una proposta della tua compagnia</Bone>
+          </p>
+          <p className="dash-block__line">
+            <Bone>Valida fino al 00-00-0000</Bone>
+          </p>
+          <span className="dash-block__link">
+            <Bone>Scopri la proposta</Bone>
+          </span>
+        </>
+      }
+    >
       {proposal && (
         <>
           <p className="dash-block__strong" data-testid="dash-proposal-title">
@@ -198,7 +289,19 @@ export function ReadingWindowsBlock({
   });
   if (!pending && !failed && open.length === 0) return null;
   return (
-    <Block title="Autolettura" testId="dash-reading" state={pending ? 'loading' : failed ? 'error' : 'ready'}>
+    <Block
+      title="Autolettura"
+      testId="dash-reading"
+      state={pending ? 'loading' : failed ? 'error' : 'ready'}
+      skeleton={
+        <>
+          <p className="dash-block__line">
+            <Bone>Fornitura: finestra aperta fino al 00-00-0000 (00 giorni rimasti)</Bone>
+          </p>
+          <span className="button dash-bone">Invia autolettura</span>
+        </>
+      }
+    >
       <ul className="dash-block__list">
         {open.map(({ supply, win }) => {
           const left = daysLeft(win.endDate, today);
@@ -246,5 +349,25 @@ export function Shortcuts({ items }: { items: readonly Shortcut[] }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The dashboard's body, held unseen (its calls already running) until what decides its layout is
+ * known: whether the insolvency banner, the proposal and the reading windows show, how many
+ * shortcuts and supplies there are. It then appears at once, every part in its final place; the
+ * blocks still loading keep the size of their content. Nothing painted is pushed down afterwards,
+ * and the body is at least a screen tall, so the footer is never seen moving away either.
+ */
+export function DashboardBody({ settled, children }: { settled: boolean; children: ReactNode }) {
+  return (
+    <div className="dash-body" data-testid="dash-body" data-settled={settled}>
+      {!settled && (
+        <p role="status" className="visually-hidden">
+          Caricamento della pagina…
+        </p>
+      )}
+      <div hidden={!settled}>{children}</div>
+    </div>
   );
 }
