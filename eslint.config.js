@@ -142,6 +142,7 @@ export default tseslint.config(
       'apps/server/src/routes/erp/index.ts',
       'apps/server/src/routes/erp/requests.ts',
       'apps/server/src/routes/erp/payments.ts',
+      'apps/server/src/routes/erp/metering.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -37,3 +37,5 @@ export * from './pun';
 export * from './bank-debit';
 export * from './consumption-export';
 export * from './practices';
+export * from './months';
+export * from './metering-dates';
