@@ -160,6 +160,7 @@ export default tseslint.config(
       'apps/server/src/routes/erp/contracts.ts',
       'apps/server/src/routes/erp/documents.ts',
       'apps/server/src/routes/erp/customers.ts',
+      'apps/server/src/routes/erp/metering.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,4 +1,5 @@
 import { addDays, type IsoDay } from './dates';
+import { addMonths, monthRange } from './months';
 import {
   bandValues,
   padChartPeriods,
@@ -70,7 +71,6 @@ export interface ConsumptionPeriod {
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const lastDayOfMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** The calendar span and the chart labels of a period key. */
 export function consumptionPeriod(detail: ConsumptionDetail, key: string): ConsumptionPeriod {
@@ -85,15 +85,14 @@ export function consumptionPeriod(detail: ConsumptionDetail, key: string): Consu
     };
   }
   if (detail === 'daily') {
-    const [y, m] = key.split('-').map(Number) as [number, number];
-    const last = lastDayOfMonth(y, m);
-    const month = `${pad(y, 4)}-${pad(m)}`;
+    const { startDate, endDate } = monthRange(`${key}-01`);
+    const last = Number(endDate.slice(8, 10));
     return {
       detail,
       key,
-      startDate: `${month}-01`,
-      endDate: `${month}-${pad(last)}`,
-      labels: Array.from({ length: last }, (_, i) => `${month}-${pad(i + 1)}`),
+      startDate,
+      endDate,
+      labels: Array.from({ length: last }, (_, i) => `${key}-${pad(i + 1)}`),
     };
   }
   return {
@@ -127,11 +126,7 @@ export function earliestPeriodKey(detail: ConsumptionDetail, today: IsoDay): str
 /** Moves a period key by `step` years, months or days. */
 export function shiftPeriodKey(detail: ConsumptionDetail, key: string, step: number): string {
   if (detail === 'monthly') return pad(Number(key) + step, 4);
-  if (detail === 'daily') {
-    const [y, m] = key.split('-').map(Number) as [number, number];
-    const index = y * 12 + (m - 1) + step;
-    return `${pad(Math.floor(index / 12), 4)}-${pad((index % 12) + 1)}`;
-  }
+  if (detail === 'daily') return addMonths(`${key}-01`, step).slice(0, 7);
   return addDays(key, step);
 }
 

@@ -38,3 +38,5 @@ export * from './bank-debit';
 export * from './consumption-export';
 export * from './practices';
 export * from './invoice-balance';
+export * from './months';
+export * from './metering-dates';

@@ -1,8 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index';
 import { badRequest } from '../../errors';
-import { addDays, bandValues, formatDate, isHourlySupply } from '@sportello/domain';
-import { addMonths, firstOfMonth, lastOfMonth } from './rules';
+import {
+  bandValues,
+  firstOfMonth,
+  isHourlySupply,
+  METERING_RANGE_MESSAGES,
+  readingWindow,
+  type DateRangeResult,
+  type IsoDay,
+} from '@sportello/domain';
 
 export const METERING_MESSAGES = {
   selfReadingNotExpected: "Per questa fornitura l'autolettura non è prevista: il contatore è telegestito",
@@ -14,11 +21,17 @@ export const METERING_MESSAGES = {
   noMeter: 'Contatore non trovato per questa fornitura',
   detailNotAvailable:
     'Il dettaglio giornaliero e orario è disponibile solo per le forniture con misura oraria',
-  badRange: 'La data di inizio deve precedere la data di fine',
-  rangeTooLong: (what: string) => `Periodo troppo lungo: al massimo ${what}`,
-  punOutOfRange: (first: string, last: string) =>
-    `Il PUN è disponibile dal ${formatDate(first)} al ${formatDate(last)}`,
+  ...METERING_RANGE_MESSAGES,
 } as const;
+
+/** The unit of measure of a commodity. */
+export const UNIT_OF = { luce: 'kWh', gas: 'Smc', teleriscaldamento: 'MWh' } as const;
+
+/** A range the domain accepted, or its refusal as a 400 naming the field. */
+export function rangeOrRefuse(range: DateRangeResult): { startDate: IsoDay; endDate: IsoDay } {
+  if (!range.ok) throw badRequest(range.message, { [range.field]: range.message });
+  return range;
+}
 
 /** The current meter of a supply (the newest installed one not removed): the one definition. */
 export async function currentMeterOf(db: Db, supplyId: number) {
@@ -32,30 +45,12 @@ export async function currentMeterOf(db: Db, supplyId: number) {
     .executeTakeFirst();
 }
 
-/** The self-reading window around `today` from the meter's days of the month. */
-export function readingWindow(
+/** The self-reading window of a meter around `today` (the domain's rule on its days of the month). */
+export function windowOfMeter(
   meter: { window_from_day: number | null; window_to_day: number | null },
-  today: string,
+  today: IsoDay,
 ) {
-  if (meter.window_from_day === null || meter.window_to_day === null) return null;
-  const from = meter.window_from_day;
-  const to = meter.window_to_day;
-  const clampDay = (month: string, day: number) => {
-    const last = Number(lastOfMonth(month).slice(8, 10));
-    return `${month.slice(0, 8)}${String(Math.min(day, last)).padStart(2, '0')}`;
-  };
-  const month = firstOfMonth(today);
-  const candidates: { start: string; end: string }[] = [];
-  for (const offset of [-1, 0, 1]) {
-    const m = addMonths(month, offset);
-    const start = clampDay(m, from);
-    const end = from <= to ? clampDay(m, to) : clampDay(addMonths(m, 1), to);
-    candidates.push({ start, end });
-  }
-  const open = candidates.find((c) => c.start <= today && today <= c.end);
-  if (open) return { ...open, open: true };
-  const next = candidates.find((c) => c.start > today)!;
-  return { ...next, open: false };
+  return readingWindow({ fromDay: meter.window_from_day, toDay: meter.window_to_day }, today);
 }
 
 export async function lastReadingOfMeter(db: Db, meterId: number) {
@@ -96,40 +91,6 @@ export interface ConsumptionItem {
   f23: number | null;
   band: 'F1' | 'F2' | 'F3' | null;
   estimated: boolean;
-}
-
-export function defaultRange(
-  detail: 'monthly' | 'daily' | 'hourly',
-  today: string,
-  start?: string,
-  end?: string,
-) {
-  let startDate = start;
-  let endDate = end;
-  if (detail === 'monthly') {
-    endDate ??= lastOfMonth(today);
-    startDate ??= firstOfMonth(addMonths(firstOfMonth(endDate), -11));
-  } else if (detail === 'daily') {
-    endDate ??= addDays(today, -1);
-    startDate ??= addDays(endDate, -29);
-  } else {
-    endDate ??= addDays(today, -1);
-    startDate ??= endDate;
-  }
-  if (startDate > endDate)
-    throw badRequest(METERING_MESSAGES.badRange, { startDate: METERING_MESSAGES.badRange });
-  const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
-  const max = detail === 'hourly' ? 366 : detail === 'daily' ? 731 : 3660;
-  if (days > max) {
-    const what =
-      detail === 'hourly'
-        ? 'un anno di dati orari'
-        : detail === 'daily'
-          ? 'due anni di dati giornalieri'
-          : 'dieci anni';
-    throw badRequest(METERING_MESSAGES.rangeTooLong(what), { endDate: METERING_MESSAGES.rangeTooLong(what) });
-  }
-  return { startDate, endDate };
 }
 
 /** Consumption of a supply at the asked detail; hourly supplies aggregate their hourly measures. */

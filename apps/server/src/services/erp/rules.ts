@@ -1,13 +1,13 @@
-import { addDays, romeDay } from '@sportello/domain';
+import { romeDay } from '@sportello/domain';
 
 /**
  * What is left of the Erp rules on the server. The business rules of the specification
  * (instalment status and request window, proposal window, hourly supply, invoice list-view types,
- * price bands, fiscal code / VAT / IBAN checks, formatting, day arithmetic) come from
- * `@sportello/domain`, shared with the web app. What stays here is genuinely the server's:
- * reading the clock, month arithmetic the domain has no use for, the ERP's invoice type names, and
- * exact money in cents. (An invoice's `paymentLevel` and `amountToPay` are the domain's
- * `invoicePaymentLevel` and `invoiceAmountToPay`, shared with the web.)
+ * price bands, fiscal code / VAT / IBAN checks, formatting, day and month arithmetic, metering
+ * ranges) come from `@sportello/domain`, shared with the web app. What stays here is genuinely the
+ * server's: reading the clock, the ERP's invoice type names, and exact money in cents. (An
+ * invoice's `paymentLevel` and `amountToPay` are the domain's `invoicePaymentLevel` and
+ * `invoiceAmountToPay`, shared with the web.)
  */
 
 // ---- calendar days ('YYYY-MM-DD', Europe/Rome) -----------------------------------------------
@@ -20,28 +20,9 @@ export function todayInItaly(now: Date = new Date()): string {
   return romeDay(now);
 }
 
-/**
- * Whole calendar months, clamping the day to the target month's length (31 Mar - 1 month =
- * 28/29 Feb). Server-only: the seed and the default consumption ranges step by months; the
- * domain has `addDays` and `addYears` but no month step.
- */
-export function addMonths(day: string, months: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d.getUTCDate(), last));
-  return target.toISOString().slice(0, 10);
-}
-
-/** First day of the month of `day` (server-only, with `addMonths`). */
-export function firstOfMonth(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
-
-/** Last day of the month of `day` (server-only, with `addMonths`). */
-export function lastOfMonth(day: string): string {
-  return addDays(addMonths(firstOfMonth(day), 1), -1);
-}
+// Month arithmetic is the domain's (`addMonths`, `firstOfMonth`, `lastOfMonth`), shared with the
+// web; re-exported here for the seed and the tests that step by months.
+export { addMonths, firstOfMonth, lastOfMonth } from '@sportello/domain';
 
 // ---- invoices ---------------------------------------------------------------------------------
 

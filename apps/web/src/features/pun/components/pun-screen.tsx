@@ -6,9 +6,11 @@ import {
   BAND_NOTES,
   bandAverages,
   energyCostAtPun,
+  firstOfMonth,
   formatDate,
   formatEuro,
   formatNumber,
+  lastOfMonth,
   priceBandOfHour,
 } from '@sportello/domain';
 import { ApiError } from '../../../lib/api-client';
@@ -28,10 +30,6 @@ const monthName = (day: string) =>
   );
 const weekday = (day: string) =>
   new Intl.DateTimeFormat('it-IT', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-const lastOfMonth = (day: string) => {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
 const isDay = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
 /** /pun: the hourly national price (PUN) of a day, and for an hourly supply what that day cost. */
@@ -52,7 +50,7 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
   const monthly = useQuotations(
     {
       detail: 'monthly',
-      startDate: day ? `${day.slice(0, 8)}01` : '',
+      startDate: day ? firstOfMonth(day) : '',
       endDate: day && data ? (lastOfMonth(day) < data.lastDate ? lastOfMonth(day) : data.lastDate) : '',
     },
     !!day,

@@ -1,0 +1,55 @@
+import type { getConsumptionsQuerySchema, getConsumptionsResponseSchema } from '@sportello/contract';
+import { consumptionRange } from '@sportello/domain';
+import type { z } from 'zod';
+import { supplyFor } from '../../services/access';
+import { consumptionItems, rangeOrRefuse, supplyIsHourly, UNIT_OF } from '../../services/erp/metering';
+import { todayInItaly } from '../../services/erp/rules';
+import type { Actor, Deps } from '../context';
+
+export type GetConsumptionsInput = z.output<typeof getConsumptionsQuerySchema>;
+
+/**
+ * A supply's consumption by month, day or hour in a range (the domain's default and limit), with
+ * the F1/F2/F3 (F23) bands for electricity and the totals.
+ */
+export async function getConsumptions(
+  { db }: Deps,
+  actor: Actor,
+  input: GetConsumptionsInput,
+): Promise<z.output<typeof getConsumptionsResponseSchema>> {
+  const supply = await supplyFor(
+    db,
+    actor.session,
+    { id: input.supplyId, key: input.supplyKey },
+    'consumption',
+  );
+  const now = new Date();
+  const { startDate, endDate } = rangeOrRefuse(
+    consumptionRange(input.detail, todayInItaly(now), input.startDate, input.endDate),
+  );
+  const hourly = await supplyIsHourly(db, supply, now);
+  const items = await consumptionItems(db, supply, hourly, input.detail, startDate, endDate);
+  const bands = supply.commodity === 'luce';
+  const sum = (k: 'total' | 'f1' | 'f2' | 'f3') =>
+    Math.round(items.reduce((s, i) => s + (i[k] ?? 0), 0) * 1000) / 1000;
+  return {
+    getConsumptionsResponse: {
+      supplyId: supply.id,
+      supplyKey: supply.key,
+      commodity: supply.commodity,
+      unit: UNIT_OF[supply.commodity],
+      detail: input.detail,
+      hourly,
+      bands,
+      startDate,
+      endDate,
+      items,
+      totals: {
+        total: sum('total'),
+        f1: bands ? sum('f1') : null,
+        f2: bands ? sum('f2') : null,
+        f3: bands ? sum('f3') : null,
+      },
+    },
+  };
+}
