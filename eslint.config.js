@@ -131,37 +131,9 @@ export default tseslint.config(
     },
   },
   {
-    // Thin routes (issue 14): schema, the tree's auth hook and one use-case call. The route files
-    // listed here are done; behaviour, the database and the adapters live in src/use-cases.
-    files: [
-      'apps/server/src/routes/wfm/**/*.ts',
-      'apps/server/src/routes/bpm/**/*.ts',
-      'apps/server/src/routes/contact/**/*.ts',
-      'apps/server/src/routes/core/index.ts',
-      'apps/server/src/routes/core/users.ts',
-      'apps/server/src/routes/erp/index.ts',
-      'apps/server/src/routes/erp/requests.ts',
-      'apps/server/src/routes/erp/payments.ts',
-      'apps/server/src/routes/core/login.ts',
-      'apps/server/src/routes/core/sessions.ts',
-      'apps/server/src/routes/core/notifications.ts',
-      'apps/server/src/routes/core/delegations.ts',
-      'apps/server/src/routes/core/misc.ts',
-      'apps/server/src/routes/core/modules.ts',
-      'apps/server/src/routes/core/crm.ts',
-      'apps/server/src/routes/erp/proposals.ts',
-      'apps/server/src/routes/erp/services.ts',
-      'apps/server/src/routes/erp/payments-sandbox.ts',
-      'apps/server/src/routes/erp/payment-notifications.ts',
-      'apps/server/src/routes/dev/**/*.ts',
-      'apps/server/src/routes/stradario/**/*.ts',
-      'apps/server/src/routes/erp/invoices.ts',
-      'apps/server/src/routes/erp/supplies.ts',
-      'apps/server/src/routes/erp/contracts.ts',
-      'apps/server/src/routes/erp/documents.ts',
-      'apps/server/src/routes/erp/customers.ts',
-      'apps/server/src/routes/erp/metering.ts',
-    ],
+    // Thin routes (issue 14): schema, the tree's auth hook and one use-case call, in every route
+    // file; behaviour, the database and the adapters live in src/use-cases.
+    files: ['apps/server/src/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, errorBodySchema } from '@sportello/contract';
-import { MESSAGES } from '@sportello/domain';
+import { errorBodySchema } from '@sportello/contract';
+import { depsOf } from '../plugins/deps';
+import { checkReadiness } from '../use-cases/operations/check-readiness';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -29,17 +30,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
-      try {
-        await app.database.ping();
-        return { status: 'ready' as const, database: app.database.kind };
-      } catch (err) {
-        app.log.error({ err }, 'readiness: database unreachable');
-        return reply
-          .status(503)
-          .send({ error: { code: ERROR_CODES.unavailable, message: MESSAGES.serviceUnavailable } });
-      }
-    },
+    async (request) => checkReadiness(depsOf(request)),
   );
 };
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { expectHttpError, useUseCaseBench } from '../../../test/use-case-helper';
+import { checkReadiness } from './check-readiness';
+
+describe('checkReadiness', () => {
+  const bench = useUseCaseBench();
+
+  it('is ready while the database answers, and names the kind of database', async () => {
+    expect(await checkReadiness(bench.deps())).toEqual({ status: 'ready', database: 'pglite' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const deps = bench.deps();
+    const broken = {
+      ...deps,
+      db: deps.db.withPlugin({
+        transformQuery: () => {
+          throw new Error('connection refused');
+        },
+        transformResult: async (args) => args.result,
+      }),
+    };
+    await expectHttpError(checkReadiness(broken), 503);
+  });
+});
