@@ -1,7 +1,7 @@
 import type { Contract, Supply } from '@sportello/contract';
 import type { Selectable } from 'kysely';
 import type { ContractsTable, SuppliesTable } from '../../db/tables/foundation';
-import type { OffersTable } from '../../db/tables/erp';
+import type { MaintenanceContractsTable, OffersTable } from '../../db/tables/erp';
 
 export function toSupply(
   s: Selectable<SuppliesTable> & { customer_key: string; contract_key: string },
@@ -76,5 +76,21 @@ export function toOffer(o: Selectable<OffersTable>) {
     prices: { f1: o.price_f1, f2: o.price_f2, f3: o.price_f3, unit: o.price_unit },
     monthlyFee: o.monthly_fee,
     validFrom: o.valid_from,
+  };
+}
+
+/** A maintenance contract as the list and the detail give it (the detail adds its visits). */
+export function toMaintenanceContract(m: Selectable<MaintenanceContractsTable>) {
+  return {
+    id: m.id,
+    key: m.key,
+    customerId: m.customer_id,
+    supplyId: m.supply_id,
+    description: m.description,
+    status: m.status,
+    startDate: m.start_date,
+    endDate: m.end_date,
+    nextVisitDate: m.next_visit_date,
+    annualFee: m.annual_fee,
   };
 }

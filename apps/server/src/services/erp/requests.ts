@@ -185,6 +185,18 @@ export async function assertContactChangesVerified(
   }
 }
 
+/** Whether a contract has a request of this type still open (the e-mail bill change, say). */
+export async function hasOpenContractRequest(db: Db, contractId: number, type: string): Promise<boolean> {
+  const open = await db
+    .selectFrom('customer_requests')
+    .select('id')
+    .where('contract_id', '=', contractId)
+    .where('request_type', '=', type)
+    .where('status', 'in', OPEN_STATUSES)
+    .executeTakeFirst();
+  return !!open;
+}
+
 /** Instalment request in progress: an open Rateizzazione request for the same invoice. */
 export async function assertNoInstallmentRequestInProgress(db: Db, invoiceId: number): Promise<void> {
   const open = await db

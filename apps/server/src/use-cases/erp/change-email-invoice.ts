@@ -1,7 +1,7 @@
 import { REQUEST_TYPES, type emailInvoiceRequestSchema } from '@sportello/contract';
 import { badRequest, conflict } from '../../errors';
 import { contractForKey } from '../../services/access';
-import { createRequest, OPEN_STATUSES, REQUEST_MESSAGES } from '../../services/erp/requests';
+import { createRequest, hasOpenContractRequest, REQUEST_MESSAGES } from '../../services/erp/requests';
 import type { Deps, NamedInput, UserActor } from '../context';
 import type { CreatedRequest } from './request-information';
 
@@ -28,14 +28,8 @@ export async function changeEmailInvoice(
       payload: { enabled: input.enabled, email: input.email ?? null },
     },
     async (tx) => {
-      const open = await tx
-        .selectFrom('customer_requests')
-        .select('id')
-        .where('contract_id', '=', contract.id)
-        .where('request_type', '=', REQUEST_TYPES.emailInvoice)
-        .where('status', 'in', OPEN_STATUSES)
-        .executeTakeFirst();
-      if (open) throw conflict(REQUEST_MESSAGES.emailInvoiceInProgress, 'request_in_progress');
+      if (await hasOpenContractRequest(tx, contract.id, REQUEST_TYPES.emailInvoice))
+        throw conflict(REQUEST_MESSAGES.emailInvoiceInProgress, 'request_in_progress');
     },
   );
 }

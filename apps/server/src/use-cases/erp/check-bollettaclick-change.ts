@@ -5,7 +5,7 @@ import {
 } from '@sportello/contract';
 import type { z } from 'zod';
 import { contractForKey } from '../../services/access';
-import { OPEN_STATUSES } from '../../services/erp/requests';
+import { hasOpenContractRequest } from '../../services/erp/requests';
 import type { Deps, UserActor } from '../context';
 
 export type CheckBollettaclickChangeInput = z.output<typeof bollettaclickCanChangeQuerySchema>;
@@ -20,13 +20,7 @@ export async function checkBollettaclickChange(
   input: CheckBollettaclickChangeInput,
 ): Promise<z.output<typeof bollettaclickCanChangeResponseSchema>> {
   const contract = await contractForKey(db, actor.session, input.contractKey);
-  const pending = await db
-    .selectFrom('customer_requests')
-    .select('id')
-    .where('contract_id', '=', contract.id)
-    .where('request_type', '=', REQUEST_TYPES.emailInvoice)
-    .where('status', 'in', OPEN_STATUSES)
-    .executeTakeFirst();
+  const pending = await hasOpenContractRequest(db, contract.id, REQUEST_TYPES.emailInvoice);
   const canChange = contract.status === 'Attivo' && !pending;
   return {
     bollettaclickCanChangeResponse: {

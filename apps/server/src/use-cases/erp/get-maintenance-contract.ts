@@ -2,6 +2,7 @@ import type { getMaintenanceContractResponseSchema } from '@sportello/contract';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { accessibleCustomerIds } from '../../services/access';
+import { toMaintenanceContract } from '../../services/erp/mappers';
 import type { Deps, UserActor } from '../context';
 
 /** A maintenance contract of the user's customers with its visits, newest first (else 404). */
@@ -29,16 +30,7 @@ export async function getMaintenanceContract(
     .execute();
   return {
     getMaintenanceContractResponse: {
-      id: m.id,
-      key: m.key,
-      customerId: m.customer_id,
-      supplyId: m.supply_id,
-      description: m.description,
-      status: m.status,
-      startDate: m.start_date,
-      endDate: m.end_date,
-      nextVisitDate: m.next_visit_date,
-      annualFee: m.annual_fee,
+      ...toMaintenanceContract(m),
       visits: visits.map((v) => ({
         id: v.id,
         visitDate: v.visit_date,

@@ -4,6 +4,7 @@ import type {
 } from '@sportello/contract';
 import type { z } from 'zod';
 import { customerScope } from '../../services/access';
+import { toMaintenanceContract } from '../../services/erp/mappers';
 import type { Actor, Deps } from '../context';
 
 export type ListMaintenanceContractsInput = z.output<typeof getMaintenanceContractsQuerySchema>;
@@ -24,18 +25,7 @@ export async function listMaintenanceContracts(
   ]);
   return {
     getMaintenanceContractsResponse: {
-      maintenanceContracts: rows.map((m) => ({
-        id: m.id,
-        key: m.key,
-        customerId: m.customer_id,
-        supplyId: m.supply_id,
-        description: m.description,
-        status: m.status,
-        startDate: m.start_date,
-        endDate: m.end_date,
-        nextVisitDate: m.next_visit_date,
-        annualFee: m.annual_fee,
-      })),
+      maintenanceContracts: rows.map(toMaintenanceContract),
       total: Number(count.n),
     },
   };
