@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { useBrand } from '../../../lib/brand';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   acceptAll,
   acceptedCategory,
@@ -50,6 +51,9 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
   const titleId = useId();
   const textId = useId();
   const bannerRef = useRef<HTMLElement>(null);
+  // In the HTML prerendered with the login page the buttons stay disabled until the app has
+  // taken the page over, as the login button does: a click before that would be lost.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let cancelled = false;
@@ -103,6 +107,7 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
             type="button"
             className="cookie-banner__close"
             aria-label="Chiudi e rifiuta i cookie non necessari"
+            disabled={!hydrated}
             onClick={() => done(rejectAll)}
           >
             <span aria-hidden="true">×</span>
@@ -117,10 +122,15 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
           </p>
           <p className="cookie-banner__text">{privacyLink}</p>
           <div className="cookie-banner__actions">
-            <button type="button" className="button button--primary" onClick={() => done(acceptAll)}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={!hydrated}
+              onClick={() => done(acceptAll)}
+            >
               Accetta
             </button>
-            <button type="button" className="button" onClick={openPreferences}>
+            <button type="button" className="button" disabled={!hydrated} onClick={openPreferences}>
               Personalizza
             </button>
           </div>
