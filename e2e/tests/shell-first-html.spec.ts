@@ -138,11 +138,17 @@ test.describe('the login page in the first HTML', () => {
     await page.getByLabel('Nome utente').fill('demo.ast');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await expect(page.getByRole('button', { name: 'Accedi' })).toBeDisabled();
+    // The cookie banner's buttons too: a click now would be lost and leave the banner over the form.
+    const close = page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' });
+    await expect(close).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Accetta', exact: true })).toBeDisabled();
     // Enter does not send it either (a native submission would carry the password in the address).
     await page.getByLabel('Password', { exact: true }).press('Enter');
     release();
     await first.hydrated();
     await expect(page.getByLabel('Nome utente')).toHaveValue('demo.ast');
+    await close.click();
+    await expect(close).toBeHidden();
     await page.getByRole('button', { name: 'Accedi' }).click();
     await expect(page).toHaveURL(/\/(dashboard|onboarding)$/);
     expect(addresses.filter((a) => a.includes('password='))).toEqual([]);
