@@ -23,3 +23,13 @@ export async function payableBill(bench: ReturnType<typeof useUseCaseBench>, act
   }).createPaymentRequest;
   return { bill, input };
 }
+
+/** A seeded proposal by the start of its title (the demo proposals have distinct titles). */
+export function proposalByTitle(bench: ReturnType<typeof useUseCaseBench>, prefix: string) {
+  return bench
+    .deps()
+    .db.selectFrom('proposals')
+    .selectAll()
+    .where('title', 'like', `${prefix}%`)
+    .executeTakeFirstOrThrow();
+}

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createLink } from '../../services/core/links';
+import { proposalByTitle } from '../../../test/use-case-fixtures';
 import { expectHttpError, useUseCaseBench } from '../../../test/use-case-helper';
 import { answerProposal } from './answer-proposal';
 
 describe('answerProposal', () => {
   const bench = useUseCaseBench();
-  const byTitle = (prefix: string) =>
-    bench
-      .deps()
-      .db.selectFrom('proposals')
-      .selectAll()
-      .where('title', 'like', `${prefix}%`)
-      .executeTakeFirstOrThrow();
+  const byTitle = (prefix: string) => proposalByTitle(bench, prefix);
 
   it('records the choice once; a second answer is a 409 and changes nothing', async () => {
     const actor = await bench.user('demo.ast');

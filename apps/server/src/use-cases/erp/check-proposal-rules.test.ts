@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { proposalByTitle } from '../../../test/use-case-fixtures';
 import { expectHttpError, useUseCaseBench } from '../../../test/use-case-helper';
 import { checkProposalRules } from './check-proposal-rules';
 
 describe('checkProposalRules', () => {
   const bench = useUseCaseBench();
-  const byTitle = (prefix: string) =>
-    bench
-      .deps()
-      .db.selectFrom('proposals')
-      .selectAll()
-      .where('title', 'like', `${prefix}%`)
-      .executeTakeFirstOrThrow();
+  const byTitle = (prefix: string) => proposalByTitle(bench, prefix);
 
   it('checks each rule: an unpaid overdue bill blocks the acceptance', async () => {
     const actor = await bench.user('demo.ast');

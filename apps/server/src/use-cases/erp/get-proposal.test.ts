@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { proposalByTitle } from '../../../test/use-case-fixtures';
 import { expectHttpError, useUseCaseBench } from '../../../test/use-case-helper';
 import { getProposal } from './get-proposal';
 
 describe('getProposal', () => {
   const bench = useUseCaseBench();
-  const byTitle = (prefix: string) =>
-    bench
-      .deps()
-      .db.selectFrom('proposals')
-      .selectAll()
-      .where('title', 'like', `${prefix}%`)
-      .executeTakeFirstOrThrow();
+  const byTitle = (prefix: string) => proposalByTitle(bench, prefix);
 
   it('gives a proposal of the user inside its window', async () => {
     const active = await byTitle('Luce Oraria Plus');
