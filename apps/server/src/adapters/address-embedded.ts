@@ -69,6 +69,24 @@ function levenshtein(a: string, b: string): number {
   return prev[b.length]!;
 }
 
+/** Edit distance counting two swapped neighbours as one typo ("bolgona" → "bologna": 1). */
+function typoDistance(a: string, b: string): number {
+  let before: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
+      row.push(d);
+    }
+    before = prev;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
 /** 0..1 similarity of two normalised strings. */
 export function similarity(a: string, b: string): number {
   const x = normalize(a);
@@ -144,7 +162,8 @@ const townOf = ({ norm: _n, names: _m, population: _p, ...rest }: NonNullable<ty
 
 /** A near miss (a typo) of a name of at least this many letters is still offered. */
 const FUZZY_MIN_LENGTH = 4;
-const FUZZY_SIMILARITY = 0.7;
+/** At most one typo every four letters: "Ravena", "Bolgona"; a gone town's name finds nothing. */
+const FUZZY_SIMILARITY = 0.75;
 
 /**
  * Towns for the text, in tiers: the exact name (either official name or the whole bilingual form,
@@ -174,7 +193,7 @@ export function findTowns(text: string, count: number): Town[] {
       const longest = Math.max(n.length, q.length);
       // The length difference alone already puts it too far: skip the edit distance.
       if (1 - Math.abs(n.length - q.length) / longest < FUZZY_SIMILARITY) continue;
-      sim = Math.max(sim, 1 - levenshtein(n, q) / longest);
+      sim = Math.max(sim, 1 - typoDistance(n, q) / longest);
     }
     if (sim >= FUZZY_SIMILARITY) near.push({ t, sim });
   }
