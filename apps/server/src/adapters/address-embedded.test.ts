@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../paths';
@@ -145,6 +147,61 @@ describe('municipalities (data/comuni.json)', () => {
   it('a municipality without an ISTAT code is one of the known new ones, in its province', () => {
     const without = Object.fromEntries(rows.filter((r) => !r[1]).map((r) => [r[3], r[5]]));
     expect(without).toEqual(WITHOUT_ISTAT);
+  });
+});
+
+describe('scripts/refresh-comuni.mjs', () => {
+  const HEAD =
+    '"ID","DATAISTITUZIONE","DATACESSAZIONE","CODISTAT","CODCATASTALE","DENOMINAZIONE_IT","DENOMTRASLITTERATA","ALTRADENOMINAZIONE","ALTRADENOMTRASLITTERATA","ID_PROVINCIA","IDPROVINCIAISTAT","IDREGIONE","IDPREFETTURA","STATO","SIGLAPROVINCIA","FONTE","DATAULTIMOAGG","COD_DENOM"';
+  // Rows of the ANPR archive (update of 2023-05-16), as they are.
+  const ANPR = [
+    '82,"1947-01-24","9999-12-31","001001","A074","AGLIÈ","AGLIE\'","","",1,"001","01","TO","A","TO","","2016-06-17",""',
+    '17012,"1975-05-22","9999-12-31","061022","B963","CASERTA","CASERTA","","",61,"061","15","CE","A","CE","","2016-06-17",""',
+    '23079,"2021-06-17","9999-12-31","099030","F478","MONTECOPIOLO","MONTECOPIOLO","","MONTECOPIOLO",99,"099","08","RN","A","RN","","2021-10-16",""',
+    '22898,"2016-04-28","9999-12-31","090047","G015","OLBIA","OLBIA","","",90,"090","20","SS","A","SS","","2017-11-11",""',
+  ];
+  const refresh = (csvRows: string[]) => {
+    const dir = mkdtempSync(join(tmpdir(), 'comuni-'));
+    try {
+      writeFileSync(join(dir, 'anpr.csv'), [HEAD, ...csvRows].join('\n'));
+      const script = join(SERVER_ROOT, 'scripts', 'refresh-comuni.mjs');
+      const run = spawnSync(process.execPath, [script, join(dir, 'anpr.csv'), join(dir, 'out.json')], {
+        encoding: 'utf8',
+      });
+      const out =
+        run.status === 0
+          ? (JSON.parse(readFileSync(join(dir, 'out.json'), 'utf8')) as { comuni: Row[] }).comuni
+          : [];
+      return { status: run.status, stderr: run.stderr, comuni: out };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("takes the province and region from the ANPR archive, not the package's historical ones", () => {
+    const { status, comuni } = refresh(ANPR);
+    expect(status).toBe(0);
+    const byCadastral = (code: string) => comuni.find((r) => r[2] === code)!;
+    expect(byCadastral('A074').slice(1, 8)).toEqual([
+      '001001',
+      'A074',
+      'Agliè',
+      null,
+      'TO',
+      'Torino',
+      'Piemonte',
+    ]);
+    expect(byCadastral('B963').slice(5, 8)).toEqual(['CE', 'Caserta', 'Campania']);
+    expect(byCadastral('F478').slice(5, 8)).toEqual(['RN', 'Rimini', 'Emilia-Romagna']);
+    expect(byCadastral('G015').slice(5, 8)).toEqual(['SS', 'Sassari', 'Sardegna']);
+  });
+
+  it('stops when one ISTAT province code would hold two siglas', () => {
+    const ailanoUnderNapoli =
+      '118,"1945-09-01","9999-12-31","061001","A106","AILANO","AILANO","","",61,"061","15","CE","A","NA","","2016-06-17",""';
+    const { status, stderr } = refresh([...ANPR, ailanoUnderNapoli]);
+    expect(status).not.toBe(0);
+    expect(stderr).toMatch(/Codice provincia 061: sigle CE e NA/);
   });
 });
 
