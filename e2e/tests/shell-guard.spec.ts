@@ -17,6 +17,19 @@ test.describe('navigation guard', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('a logged-out visitor on the self-reading or the anonymous graphs without a link goes to /login', async ({
+    page,
+  }) => {
+    // Issue 18 item 12: these two routes also serve link sessions, but without a link they are
+    // the login's, not "Pagina non trovata".
+    await page.goto('/supplies/1/autolettura');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: "Accedi all'area clienti" })).toBeVisible();
+    await page.goto('/supplies/1/graphs/anon');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: "Accedi all'area clienti" })).toBeVisible();
+  });
+
   test('a logged-in user on /login goes to the dashboard; the route name is the page root class', async ({
     page,
   }) => {

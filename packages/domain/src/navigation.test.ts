@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
   afterNavigation,
+  backButtonAction,
   guardNavigation,
   indexRedirect,
   loginRouteFor,
@@ -158,9 +159,7 @@ describe('navigation guard, one step at a time', () => {
     });
     // 'either' routes stay reachable.
     expect(
-      guardNavigation(
-        input({ loggedIn: false, name: 'supply_self_reading', path: '/supplies/1/autolettura' }),
-      ),
+      guardNavigation(input({ loggedIn: false, name: 'helpers-support', path: '/helpers/support' })),
     ).toMatchObject({
       kind: 'continue',
       step: 'end',
@@ -168,6 +167,85 @@ describe('navigation guard, one step at a time', () => {
     expect(guardNavigation(input({ loggedIn: false, name: 'index', path: '/' }))).toMatchObject({
       kind: 'continue',
     });
+  });
+
+  it('5. the self-reading and the anonymous graphs need a login or a link session (issue 18 item 12)', () => {
+    const loggedOut = { loggedIn: false, flags: { logged: false, linked: false, guest: false } };
+    for (const [name, path] of [
+      ['supply_self_reading', '/supplies/1/autolettura'],
+      ['supply-graphs-anon', '/supplies/1/graphs/anon'],
+    ] as const) {
+      // Logged out without a link: login (app-login in the app), not the page nor the 404.
+      expect(guardNavigation(input({ ...loggedOut, name, path }))).toEqual({
+        kind: 'redirect',
+        to: 'login',
+        step: 5,
+      });
+      expect(guardNavigation(input({ ...loggedOut, name, path, platform: 'app' }))).toEqual({
+        kind: 'redirect',
+        to: 'app-login',
+        step: 5,
+      });
+      // A guest link session (the shell passes it as logged in) and a logged-in user go on.
+      expect(
+        guardNavigation(input({ name, path, flags: { logged: false, linked: false, guest: true } })),
+      ).toMatchObject({ kind: 'continue' });
+      expect(guardNavigation(input({ name, path }))).toMatchObject({ kind: 'continue' });
+    }
+    // The router does not know the module route yet and the logged-out session's modules lack
+    // it: login first (the customer's modules are known only after login), not the 404.
+    for (const enabledModules of [[], ['fatt']]) {
+      expect(
+        guardNavigation(
+          input({
+            ...loggedOut,
+            name: null,
+            path: '/supplies/1/autolettura',
+            routes: routesWithoutModules,
+            enabledModules,
+          }),
+        ),
+      ).toEqual({ kind: 'redirect', to: 'login', step: 5 });
+      expect(
+        guardNavigation(
+          input({
+            ...loggedOut,
+            name: null,
+            path: '/practices',
+            routes: routesWithoutModules,
+            enabledModules,
+          }),
+        ),
+      ).toEqual({ kind: 'redirect', to: 'login', step: 5 });
+    }
+    // Without a company, the company screen still comes first (step 3).
+    expect(
+      guardNavigation(
+        input({ ...loggedOut, company: null, name: 'supply_self_reading', path: '/supplies/1/autolettura' }),
+      ),
+    ).toEqual({ kind: 'redirect', to: 'company', step: 3 });
+    // Logged in, a module the customer lacks stays a 404; an unknown path too, logged out or not.
+    expect(
+      guardNavigation(
+        input({ name: null, path: '/practices', routes: routesWithoutModules, enabledModules: ['fatt'] }),
+      ),
+    ).toMatchObject({ to: 'error-404', step: 2 });
+    expect(guardNavigation(input({ ...loggedOut, name: null, path: '/non-esiste' }))).toMatchObject({
+      to: 'error-404',
+      step: 2,
+    });
+    // The CRM referral keeps every other route closed.
+    expect(
+      guardNavigation(
+        input({
+          ...loggedOut,
+          name: null,
+          path: '/practices',
+          routes: routesWithoutModules,
+          referByCrm: true,
+        }),
+      ),
+    ).toMatchObject({ to: 'error-404', step: 2 });
   });
 
   it('6. a logged-in guest continues', () => {
@@ -377,5 +455,37 @@ describe('after navigation and menus', () => {
       route: 'invoices',
       query: { typeCodes: 'all' },
     });
+  });
+});
+
+describe("the app's back button (issue 18 item 13)", () => {
+  it.each([
+    ['at the dashboard: the app closes', ['supplies', 'dashboard'], { kind: 'exit' }],
+    ['at the app login: the app closes', ['app-login'], { kind: 'exit' }],
+    ['at the login: the app closes', ['supplies', 'login'], { kind: 'exit' }],
+    ['one step back', ['dashboard', 'supplies', 'supply'], { kind: 'back', steps: 1 }],
+    [
+      'the invoices route is hidden from the back button: skipped',
+      ['dashboard', 'invoices', 'invoice'],
+      { kind: 'back', steps: 2 },
+    ],
+    [
+      'hidden routes and unnamed entries in a row are all skipped',
+      ['supplies', 'invoices', null, 'invoices', 'invoice'],
+      { kind: 'back', steps: 4 },
+    ],
+    ['nothing before but hidden routes: the app closes', ['invoices', 'invoice'], { kind: 'exit' }],
+    ['opened on a page by a link, nothing before: the app closes', ['supply'], { kind: 'exit' }],
+    ['no history at all: the app closes', [], { kind: 'exit' }],
+  ] as Array<[string, Array<string | null>, unknown]>)('%s', (_name, history, expected) => {
+    expect(backButtonAction(history)).toEqual(expected);
+  });
+
+  it('reads hideFromBackButton from the route table it is given', () => {
+    const routes = [
+      ...ROUTES.filter((r) => r.name !== 'supplies'),
+      { ...ROUTES.find((r) => r.name === 'supplies')!, hideFromBackButton: true },
+    ];
+    expect(backButtonAction(['dashboard', 'supplies', 'supply'], routes)).toEqual({ kind: 'back', steps: 2 });
   });
 });

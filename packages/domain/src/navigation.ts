@@ -90,11 +90,17 @@ export function guardNavigation(input: GuardInput): GuardDecision {
     return { kind: 'reload', path: target.path, step: 1 };
   }
 
-  // 2. Unknown route (or a module route whose module is off) goes to error-404.
-  const def = findRoute(target.name, input.routes) ?? findRoute(target.name, available);
-  if (!def || !isRouteAvailable(def, input.enabledModules, referByCrm)) {
-    return { kind: 'redirect', to: 'error-404', step: 2 };
+  // 2. Unknown route (or a module route whose module is off) goes to error-404. Logged out, a
+  //    route that needs a login (or a link) goes on to the login instead: the session's modules
+  //    are the brand's until a customer logs in, so "not available" is not known yet.
+  const known = findRoute(target.name, input.routes) ?? findRoute(target.name, available);
+  let def = known && isRouteAvailable(known, input.enabledModules, referByCrm) ? known : undefined;
+  if (!def && !loggedIn && !referByCrm) {
+    const full =
+      findRoute(target.name) ?? (target.name === null ? matchRoute(target.path)?.route : undefined);
+    if (full && (full.auth === true || full.auth === 'link')) def = full;
   }
+  if (!def) return { kind: 'redirect', to: 'error-404', step: 2 };
   const auth = target.auth ?? def.auth;
   const needsCompany = target.needsCompany ?? def.needsCompany ?? true;
 
@@ -106,8 +112,10 @@ export function guardNavigation(input: GuardInput): GuardDecision {
     return { kind: 'redirect', to: 'app-login', step: 4 };
   }
 
-  // 5. Auth route while logged out: login (app-login in the app, so step 4 needs no second hop).
-  if (auth === true && !loggedIn) return { kind: 'redirect', to: loginRouteFor(platform, company), step: 5 };
+  // 5. Auth route (or a link route without a link) while logged out: login (app-login in the
+  //    app, so step 4 needs no second hop).
+  if ((auth === true || auth === 'link') && !loggedIn)
+    return { kind: 'redirect', to: loginRouteFor(platform, company), step: 5 };
 
   // 6. Guest session, logged in: continue.
   if (flags.guest && loggedIn) return { kind: 'continue', step: 6 };
@@ -161,6 +169,34 @@ export function afterNavigation(routeName: string): AfterNavigation {
     trackPageView: true,
     scrollTopAfterMs: SCROLL_RESET_DELAY_MS,
   };
+}
+
+/** Routes where the app's back button closes the app: its roots. */
+export const BACK_BUTTON_ROOTS: readonly string[] = ['index', 'dashboard', 'login', 'app-login'];
+
+export type BackButtonAction = { kind: 'back'; steps: number } | { kind: 'exit' };
+
+/**
+ * The phone's back button in the app (spec section 2, `hideFromBackButton`). `history` holds the
+ * route names this run of the app has shown, oldest first, the current one last (null where the
+ * router matched none). At a root, or with nothing to go back to, the app closes; otherwise it
+ * goes back to the nearest earlier page, skipping routes hidden from the back button.
+ */
+export function backButtonAction(
+  history: readonly (string | null)[],
+  routes: readonly RouteDef[] = ROUTES,
+): BackButtonAction {
+  const last = history.length - 1;
+  const current = history[last];
+  if (current === undefined || (current !== null && BACK_BUTTON_ROOTS.includes(current))) {
+    return { kind: 'exit' };
+  }
+  for (let i = last - 1; i >= 0; i--) {
+    const name = history[i];
+    if (name == null || findRoute(name, routes)?.hideFromBackButton) continue;
+    return { kind: 'back', steps: last - i };
+  }
+  return { kind: 'exit' };
 }
 
 /** Opening at index: dashboard when logged in, else login. */

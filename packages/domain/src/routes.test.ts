@@ -99,7 +99,8 @@ describe('route table', () => {
     expect(MODULE_ROUTES.letture).toEqual(['self-reading-archive-supply', 'self-reading-archive']);
     expect(MODULE_ROUTES.AutoLettura).toEqual(['supply_self_reading']);
     expect(findRoute('invoices')?.hideFromBackButton).toBe(true);
-    expect(findRoute('supply_self_reading')?.auth).toBe('either');
+    expect(findRoute('supply_self_reading')?.auth).toBe('link');
+    expect(findRoute('supply-graphs-anon')?.auth).toBe('link');
     expect(findRoute(null)).toBeUndefined();
   });
 

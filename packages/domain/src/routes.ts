@@ -1,7 +1,11 @@
 import type { ModuleKey } from './companies';
 
-/** true = login required, false = logged-out only (logged-in users go to dashboard), 'either'. */
-export type RouteAuth = true | false | 'either';
+/**
+ * true = login required, false = logged-out only (logged-in users go to dashboard), 'either',
+ * 'link' = a login or a guest link session (the guard counts a guest as logged in): a logged-out
+ * visitor without a link goes to login.
+ */
+export type RouteAuth = true | false | 'either' | 'link';
 
 export interface RouteDef {
   /** Route name. Names the spec gives are kept as given; the others are ours, in kebab-case. */
@@ -104,7 +108,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'helpers-find-door', path: '/helpers/find-door', auth: 'either' },
   { name: 'helpers-support', path: '/helpers/support', auth: 'either' },
   { name: 'helpers-offers', path: '/helpers/offers', auth: 'either' },
-  { name: 'supply-graphs-anon', path: '/supplies/:id/graphs/anon', auth: 'either' },
+  // The CRM's graphs link (a guest link session); without one, the login.
+  { name: 'supply-graphs-anon', path: '/supplies/:id/graphs/anon', auth: 'link' },
 
   // Enabled by the server's module list
   { name: 'invoices', path: '/invoices', auth: true, modules: FATT, hideFromBackButton: true },
@@ -136,11 +141,11 @@ export const ROUTES: readonly RouteDef[] = [
     modules: ['letture'],
   },
   { name: 'self-reading-archive', path: '/self-reading/archive', auth: true, modules: ['letture'] },
-  // Login optional: guests (link sessions) can send a reading.
+  // Guests (link sessions) can send a reading too; without a link, the login.
   {
     name: 'supply_self_reading',
     path: '/supplies/:id/autolettura',
-    auth: 'either',
+    auth: 'link',
     modules: ['AutoLettura'],
   },
 ];
