@@ -11,6 +11,8 @@ import { migrate, MIGRATIONS_DIR } from '../src/db/migrate';
 import { SERVER_ROOT } from '../src/paths';
 import { seedDemoData } from '../src/seed/index';
 import { HttpError } from '../src/errors';
+import { outboxKeyFor } from '../src/adapters/messenger';
+import { openContent } from '../src/adapters/outbox-seal';
 import { touchSession } from '../src/services/session-store';
 import { actorFor, type Actor, type Deps, type UserActor } from '../src/use-cases/context';
 import { TestApp } from './helper';
@@ -58,11 +60,13 @@ export function useUseCaseBench(overrides: Partial<Record<keyof Config, string>>
     async outbox(recipient: string) {
       const rows = await testApp()
         .db.selectFrom('outbox')
-        .select(['channel', 'subject', 'body', 'meta'])
+        .select(['channel', 'recipient', 'subject', 'body', 'meta'])
         .where('recipient', '=', recipient)
         .orderBy('id', 'desc')
         .execute();
-      return rows.map((r) => ({ ...r, meta: JSON.parse(r.meta) as Record<string, unknown> }));
+      // Stored sealed (adapters/outbox-seal.ts): opened as /dev/outbox does.
+      const key = outboxKeyFor(testApp().app.config);
+      return rows.map(({ recipient: _to, ...r }) => ({ ...r, ...openContent(key, { ...r, recipient }) }));
     },
     /** A session without login of a brand. */
     async anonymous(company = 'ast', ip?: string): Promise<Actor> {

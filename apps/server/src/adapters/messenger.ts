@@ -12,6 +12,8 @@ import {
   routedPushAdapter,
   webPushAdapter,
 } from './push';
+import { codePepper } from '../services/core/ownership';
+import { outboxKey, type OutboxKey, publicMeta, sealContent } from './outbox-seal';
 
 /** A mail, SMS or push the server sends (OTP codes, password links, delegation requests). */
 export interface OutgoingMessage {
@@ -166,29 +168,26 @@ export function transportFor(config: Config, log: FastifyBaseLogger, push?: Chan
   return routedTransport(senders, config.MODE === 'demo' ? embeddedTransport(log) : null);
 }
 
-/** Secrets a message may carry in its meta (one-time codes, link credentials). */
-const SECRET_META = ['otpCode', 'hashCode', 'linkUrl'];
-
 /** What a delivered message keeps: no body (it may hold a code or a link), no secret meta. */
 export function redactedContent(message: OutgoingMessage): { body: string; meta: string } {
-  const meta = Object.fromEntries(
-    Object.entries(message.meta ?? {})
-      .filter(([key]) => !SECRET_META.includes(key))
-      // A push's link keeps its id, never its hash code (the link's credential).
-      .map(([key, value]) =>
-        key === 'link' && value && typeof value === 'object'
-          ? [key, Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET_META.includes(k)))]
-          : [key, value],
-      ),
-  );
-  return { body: '[consegnato: contenuto non conservato]', meta: JSON.stringify(meta) };
+  return {
+    body: '[consegnato: contenuto non conservato]',
+    meta: JSON.stringify(publicMeta(message.meta ?? {})),
+  };
+}
+
+/** The key the outbox seals its rows' content with (derived from CODE_PEPPER; outbox-seal.ts). */
+export function outboxKeyFor(config: Pick<Config, 'MODE' | 'CODE_PEPPER'>): OutboxKey {
+  return outboxKey(codePepper(config));
 }
 
 export function createMessenger(
   transport: Transport,
   log: FastifyBaseLogger,
   root: () => Db,
+  config: Pick<Config, 'MODE' | 'CODE_PEPPER'>,
 ): Messenger & { drain(): Promise<void> } {
+  const key = outboxKeyFor(config);
   const pending = new Set<Promise<void>>();
   return {
     async send(db, message) {
@@ -199,8 +198,8 @@ export function createMessenger(
           company_code: message.companyCode,
           recipient: message.recipient,
           subject: message.subject ?? null,
-          body: message.body,
-          meta: JSON.stringify(message.meta ?? {}),
+          // Sealed: a row not (yet) delivered holds no code or link in clear (outbox-seal.ts).
+          ...sealContent(key, message),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -264,7 +263,7 @@ export default fp(async function messengerPlugin(app: FastifyInstance) {
       'PUSH_GATEWAY_URL non impostata: le notifiche push alle app restano nell\u2019outbox come non inviate (Web Push ai browser funziona)',
     );
   }
-  const messenger = createMessenger(transport, app.log, () => app.db);
+  const messenger = createMessenger(transport, app.log, () => app.db, app.config);
   app.decorate('messenger', messenger);
   // Registered after the database plugin, so this runs before the database closes.
   app.addHook('onClose', async () => {

@@ -1,6 +1,8 @@
 import type { outboxQuerySchema, outboxResponseSchema } from '@sportello/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { outboxKeyFor } from '../../adapters/messenger';
+import { openContent } from '../../adapters/outbox-seal';
 import type { Deps } from '../context';
 import { assertDemoMode } from './demo-only';
 
@@ -9,7 +11,8 @@ export type OutboxInput = z.output<typeof outboxQuerySchema>;
 /**
  * The mail, SMS and push the server sent, newest first, at most `limit`; `to` filters on the
  * recipient (case-insensitive; a phone with or without spaces and +39), `channel` on the channel.
- * Demo mode only: people and end-to-end tests read OTP codes and links here.
+ * Demo mode only: people and end-to-end tests read OTP codes and links here (the rows hold them
+ * sealed: they are opened here).
  */
 export async function getOutbox(
   deps: Deps,
@@ -26,15 +29,15 @@ export async function getOutbox(
   }
   if (channel) q = q.where('channel', '=', channel);
   const rows = await q.orderBy('id', 'desc').limit(limit).execute();
+  const key = outboxKeyFor(deps.config);
   return {
     messages: rows.map((r) => ({
+      ...openContent(key, r),
       id: r.id,
       channel: r.channel,
       company: r.company_code,
       to: r.recipient,
       subject: r.subject,
-      body: r.body,
-      meta: JSON.parse(r.meta) as Record<string, unknown>,
       status: r.status,
       createdAt: new Date(r.created_at).toISOString(),
     })),
