@@ -55,6 +55,16 @@ export class AppDevice {
     return this.run<void>('resume');
   }
 
+  /** The phone's back button. */
+  backButton() {
+    return this.run<void>('backButton');
+  }
+
+  /** How many times the app closed itself. */
+  exits() {
+    return this.run<number>('exits');
+  }
+
   setVersion(version: string) {
     return this.run<void>('setVersion', version);
   }

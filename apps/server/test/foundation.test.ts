@@ -26,6 +26,36 @@ describe('foundation slice: sessions, login, modules, customers, supplies', () =
     expect(read.json().getSessionResponse.sessionId).toBe(created.sessionId);
   });
 
+  it("records the native app's clientSpec (type and the brand's app id) and keeps it across the login", async () => {
+    const clientSpec = { version: '1.4.0', type: 'android', appId: 'it.example.sportello.ast' };
+    const res = await t().request('POST', '/Core/v1/sessions', {
+      body: { createNewSessionRequest: { company: 'ast', locale: 'it', clientSpec } },
+    });
+    expect(res.statusCode).toBe(201);
+    const created = res.json().createNewSessionResponse;
+    expect(created.clientSpec).toEqual(clientSpec);
+    const read = await t().request('GET', `/Core/v1/sessions/${created.sessionId}`, {
+      session: created.sessionId,
+    });
+    expect(read.json().getSessionResponse.clientSpec).toEqual(clientSpec);
+
+    const login = await t().request('POST', '/Core/v1/user/login', {
+      session: created.sessionId,
+      body: { doLoginRequest: { username: 'demo.ast', password: 'Sportello!2026' } },
+    });
+    expect(login.statusCode).toBe(200);
+    const loggedIn = login.json().doLoginResponse.sessionId as string;
+    const after = await t().request('GET', `/Core/v1/sessions/${loggedIn}`, { session: loggedIn });
+    expect(after.json().getSessionResponse.clientSpec).toEqual(clientSpec);
+
+    // A type the contract does not know is refused, nothing created.
+    const bad = await t().request('POST', '/Core/v1/sessions', {
+      body: { createNewSessionRequest: { company: 'ast', clientSpec: { type: 'desktop' } } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.code).toBe('validation_error');
+  });
+
   it('refuses an unknown company with an Italian message and a 400', async () => {
     const res = await t().request('POST', '/Core/v1/sessions', {
       body: { createNewSessionRequest: { company: 'xyz' } },

@@ -21,6 +21,7 @@ import type { RouteHandle } from './route-handle';
 const PopupHost = lazy(() => import('../features/errors/components/popup-host'));
 const SessionExpiredNotice = lazy(() => import('../features/errors/components/session-expired'));
 const ForcedUpdate = lazy(() => import('../features/app-update/components/forced-update'));
+const BackButton = lazy(() => import('../features/app-links/components/back-button'));
 
 /** After a customer load that got no answer, the next try. */
 const CUSTOMER_RETRY_MS = 2000;
@@ -213,6 +214,11 @@ export function Shell() {
     <div className={`page-root ${name ?? ''}`} data-route={name ?? ''}>
       <HttpErrorHandler />
       <DeviceEventsGate />
+      {platform().native && (
+        <Suspense fallback={null}>
+          <BackButton name={name} />
+        </Suspense>
+      )}
       {content}
       {popup && (
         <Suspense fallback={null}>

@@ -1,6 +1,9 @@
 import type { Session } from '@sportello/contract';
 import type { CompanyCode } from '@sportello/domain';
 import { createNewSession, getSession } from '@sportello/contract/endpoints';
+import { brandFor } from '../brands';
+import { platform } from '../platform';
+import { clientSpecOf } from '../platform/client-spec';
 import { ApiError, call } from './api-client';
 import { loggedOutBrand, storedSessionId, storeSessionId } from './session-flags';
 
@@ -15,7 +18,8 @@ export async function createSession(
       createNewSessionRequest: {
         company,
         locale: 'it',
-        clientSpec: { version: __APP_VERSION__, type: 'web' },
+        // The portal says web; the app, which native app of which brand (spec section 3).
+        clientSpec: clientSpecOf(platform(), brandFor(company).appStore),
         ...(link ? { linkId: link.linkId, hashCode: link.hashCode } : {}),
       },
     },

@@ -7,6 +7,7 @@ const prefs = new Map<string, string>([['_company', 'sgr']]);
 const listeners: Record<string, (event: never) => void> = {};
 const written: { directory: string }[] = [];
 let permission = 'granted';
+let exited = 0;
 let failAuth = false;
 const writable = new Set(['EXTERNAL']);
 
@@ -19,6 +20,9 @@ vi.mock('@capacitor/core', () => ({
 vi.mock('@capacitor/app', () => ({
   App: {
     getInfo: async () => ({ version: '1.10.0' }),
+    exitApp: async () => {
+      exited += 1;
+    },
     addListener: async (name: string, cb: (event: never) => void) => {
       listeners[`app:${name}`] = cb;
     },
@@ -140,6 +144,18 @@ describe('Capacitor platform', () => {
     expect(events).toEqual(['tok', { 'link.id': '3' }, 'https://x/fatture/ast-1', 'resume']);
     permission = 'denied';
     await expect(app.push.register()).rejects.toThrow('Permesso per le notifiche negato');
+  });
+
+  it("passes the phone's back button on and closes the app when asked", async () => {
+    const app = await createCapacitorPlatform();
+    const presses: string[] = [];
+    const stop = app.backButton.onPress(() => presses.push('back'));
+    (listeners['app:backButton'] as (e: unknown) => void)({ canGoBack: true });
+    stop();
+    (listeners['app:backButton'] as (e: unknown) => void)({ canGoBack: true });
+    expect(presses).toEqual(['back']);
+    app.backButton.exitApp();
+    expect(exited).toBe(1);
   });
 
   it('writes a file to Documents, then External, then Cache, and opens the first that works', async () => {

@@ -70,6 +70,9 @@ export async function createCapacitorPlatform(): Promise<SportelloPlatform> {
   void App.addListener('appUrlOpen', (event) => urls.emit(event.url));
   void App.addListener('resume', () => resumes.emit());
   void App.addListener('pause', () => pauses.emit());
+  // With a listener on, Capacitor leaves the back button to us (the route rules: app-links).
+  const backs = new Channel<void>(false);
+  void App.addListener('backButton', () => backs.emit());
 
   // Push listeners from the start: a tap that launched the app arrives right away.
   const tokens = new Channel<string>(false);
@@ -149,6 +152,12 @@ export async function createCapacitorPlatform(): Promise<SportelloPlatform> {
     appState: {
       onResume: (listener) => resumes.listen(listener),
       onPause: (listener) => pauses.listen(listener),
+    },
+    backButton: {
+      onPress: (listener) => backs.listen(listener),
+      exitApp: () => {
+        void App.exitApp();
+      },
     },
     files: {
       // Spec section 8: Documents, then External, then Cache storage; any app when none takes the type.

@@ -91,6 +91,17 @@ describe('simulated platform', () => {
     expect(events).toEqual(['https://sportello.example/fatture/ast-F1', 'pause', 'resume']);
   });
 
+  it("delivers the phone's back button and counts the app's exits", () => {
+    const { platform, simulate } = createSimulatedPlatform();
+    let presses = 0;
+    platform.backButton.onPress(() => (presses += 1));
+    simulate.backButton();
+    expect(presses).toBe(1);
+    expect(simulate.exits()).toBe(0);
+    platform.backButton.exitApp();
+    expect(simulate.exits()).toBe(1);
+  });
+
   it('records files opened and screen names once analytics is on', async () => {
     const { platform, simulate } = createSimulatedPlatform();
     await platform.files.open(new Blob(['a;b'], { type: 'text/csv' }), 'f.csv');

@@ -35,6 +35,10 @@ export interface Simulation {
   openUrl(url: string): void;
   background(): void;
   resume(): void;
+  /** The person presses the phone's back button. */
+  backButton(): void;
+  /** How many times the app asked to close itself. */
+  exits(): number;
   /** The installed version (kept across reloads). */
   setVersion(version: string): void;
   setPlatform(name: 'android' | 'ios'): void;
@@ -69,6 +73,8 @@ export function createSimulatedPlatform(): { platform: SportelloPlatform; simula
   const urls = new Channel<string>();
   const resumes = new Channel<void>(false);
   const pauses = new Channel<void>(false);
+  const backs = new Channel<void>(false);
+  let exits = 0;
   let pending: { reason: string; resolve: (ok: boolean) => void } | null = null;
   let registered = false;
   let analyticsOn = false;
@@ -119,6 +125,12 @@ export function createSimulatedPlatform(): { platform: SportelloPlatform; simula
       onResume: (listener) => resumes.listen(listener),
       onPause: (listener) => pauses.listen(listener),
     },
+    backButton: {
+      onPress: (listener) => backs.listen(listener),
+      exitApp: () => {
+        exits += 1;
+      },
+    },
     files: {
       open: async (blob, fileName) => {
         opened.push({ name: fileName, type: blob.type, size: blob.size, text: await blob.text() });
@@ -157,6 +169,8 @@ export function createSimulatedPlatform(): { platform: SportelloPlatform; simula
     openUrl: (url) => urls.emit(url),
     background: () => pauses.emit(),
     resume: () => resumes.emit(),
+    backButton: () => backs.emit(),
+    exits: () => exits,
     setVersion: (version) => local.set(SIM.version, version),
     setPlatform: (platformName) => local.set(SIM.platform, platformName),
     pushRegistered: () => registered,

@@ -57,6 +57,13 @@ export interface AppState {
   onPause(listener: () => void): Unsubscribe;
 }
 
+export interface BackButton {
+  /** The phone's back button (Android); while a listener is on, it no longer closes the app. */
+  onPress(listener: () => void): Unsubscribe;
+  /** Closes the app (the back button at a root). */
+  exitApp(): void;
+}
+
 export interface Files {
   /** Shows a downloaded file: the browser saves it, the app opens it with an app of the device. */
   open(blob: Blob, name: string): Promise<void>;
@@ -93,6 +100,7 @@ export interface SportelloPlatform {
   push: Push;
   appUrl: AppUrl;
   appState: AppState;
+  backButton: BackButton;
   files: Files;
   store: StoreLink;
   analytics: Analytics;

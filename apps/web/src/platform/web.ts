@@ -71,6 +71,8 @@ export function createWebPlatform(): SportelloPlatform {
       onResume: (listener) => onVisibility('visible', listener),
       onPause: (listener) => onVisibility('hidden', listener),
     },
+    // The browser's own back button is the browser's.
+    backButton: { onPress: () => () => undefined, exitApp: () => undefined },
     files: { open: downloadFile },
     store: {
       url: () => undefined,
