@@ -26,7 +26,7 @@ test('Web Push: subscribed from /manage-push, stored by the server, its notifica
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const subscription = {
-    endpoint: `https://push.example.net/wpush/e2e-${randomBytes(8).toString('hex')}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomBytes(8).toString('hex')}`,
     keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
   };
   await context.grantPermissions(['notifications'], { origin: baseURL! });

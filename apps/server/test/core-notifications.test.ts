@@ -158,7 +158,7 @@ describe('Core: notifications and devices', () => {
     expect(res.json().updateNotificationResponse.toBeAccepted).toBe(false);
   });
 
-  it('registers a device push id, moving it to a new user when the device changes hands', async () => {
+  it('registers a device push id; another user naming it gets the same answer and does not take it over', async () => {
     const session = await t().login('demo.ast.azienda');
     const res = await t().request('POST', '/Core/v1/devices', {
       session,
@@ -172,17 +172,19 @@ describe('Core: notifications and devices', () => {
     });
     expect(again.json().registerDeviceResponse.id).toBe(id);
     const other = await t().login('demo.ast.variazione');
-    await t().request('POST', '/Core/v1/devices', {
+    const taken = await t().request('POST', '/Core/v1/devices', {
       session: other,
       body: { registerDeviceRequest: { fbPushId: 'fcm-token-azienda-0001' } },
     });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().registerDeviceResponse.id).not.toBe(id);
     const row = await t()
       .db.selectFrom('devices')
       .innerJoin('users', 'users.id', 'devices.user_id')
       .select('users.username')
       .where('devices.id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row.username).toBe('demo.ast.variazione');
+    expect(row.username).toBe('demo.ast.azienda');
 
     const bad = await t().request('POST', '/Core/v1/devices', {
       session,

@@ -5,12 +5,18 @@ import { join } from 'node:path';
 import webpush from 'web-push';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  publicAddresses,
   resolveVapidKeys,
   routedPushAdapter,
   webPushAdapter,
+  webPushEndpointProblem,
   type PushAdapter,
+  type ResolveHost,
   type WebPushSend,
 } from './push';
+
+/** A resolver answering a public address for every host (no network in tests). */
+const publicDns: ResolveHost = async () => [{ address: '142.250.180.10', family: 4 }];
 
 const b64url = (b: Buffer) => b.toString('base64url');
 
@@ -56,8 +62,8 @@ describe('Web Push adapter', () => {
       requests.push(webpush.generateRequestDetails(subscription, payload ?? undefined, options));
       return { statusCode: 201, body: '', headers: {} };
     };
-    const outcome = await webPushAdapter(vapid, send).send(
-      { fbPushId: 'https://push.example.net/sub/abc', platform: 'web', webPush: browser.keys },
+    const outcome = await webPushAdapter(vapid, send, publicDns).send(
+      { fbPushId: 'https://fcm.googleapis.com/fcm/send/abc', platform: 'web', webPush: browser.keys },
       {
         title: 'Nuovo messaggio',
         body: 'Hai un nuovo messaggio',
@@ -66,7 +72,7 @@ describe('Web Push adapter', () => {
     );
     expect(outcome).toBe('sent');
     const req = requests[0]!;
-    expect(req.endpoint).toBe('https://push.example.net/sub/abc');
+    expect(req.endpoint).toBe('https://fcm.googleapis.com/fcm/send/abc');
     expect(req.headers.Authorization).toMatch(
       new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${vapid.publicKey}$`),
     );
@@ -82,7 +88,7 @@ describe('Web Push adapter', () => {
 
   it('says "gone" when the push service no longer knows the subscription, and throws on other failures', async () => {
     const device = {
-      fbPushId: 'https://push.example.net/x',
+      fbPushId: 'https://updates.push.services.mozilla.com/wpush/v2/x',
       platform: 'web',
       webPush: browserSubscription().keys,
     };
@@ -92,9 +98,99 @@ describe('Web Push adapter', () => {
         throw Object.assign(new Error('push service'), { statusCode });
       };
     const notice = { title: 't', body: 'b', data: {} };
-    expect(await webPushAdapter(vapid, failing(410)).send(device, notice)).toBe('gone');
-    expect(await webPushAdapter(vapid, failing(404)).send(device, notice)).toBe('gone');
-    await expect(webPushAdapter(vapid, failing(500)).send(device, notice)).rejects.toThrow('push service');
+    expect(await webPushAdapter(vapid, failing(410), publicDns).send(device, notice)).toBe('gone');
+    expect(await webPushAdapter(vapid, failing(404), publicDns).send(device, notice)).toBe('gone');
+    await expect(webPushAdapter(vapid, failing(500), publicDns).send(device, notice)).rejects.toThrow(
+      'push service',
+    );
+  });
+
+  it("accepts only the push services' own hosts, https on 443, no userinfo, no IP literal", () => {
+    for (const ok of [
+      'https://fcm.googleapis.com/fcm/send/dXk3:APA91b',
+      'https://fcm.googleapis.com/wp/cXk3abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+      'https://wns2-db5p.notify.windows.com/w/?token=BQYAAA',
+      'https://web.push.apple.com/QGuQyavXutnMPfkq',
+      'https://FCM.googleapis.com:443/fcm/send/x',
+    ])
+      expect(webPushEndpointProblem(ok), ok).toBeNull();
+    for (const bad of [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://user:pw@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'https://evil.example/fcm.googleapis.com/x',
+      'https://storage.googleapis.com/bucket/x',
+      'https://push.services.mozilla.com.evil.example/x',
+      'https://fcm.googleapis.com./fcm/send/x',
+      'https://push.example.net/wpush/x',
+      'https://127.0.0.1/x',
+      'https://0x7f.1/x',
+      'https://2130706433/x',
+      'https://[::1]/x',
+      'https://[::ffff:7f00:1]/x',
+      'https://10.0.0.8/x',
+      'ftp://fcm.googleapis.com/x',
+      'non un indirizzo',
+    ])
+      expect(webPushEndpointProblem(bad), bad).toBe('Indirizzo della sottoscrizione push non valido');
+  });
+
+  it('refuses a push service host that resolves to loopback, private, link-local, ULA or CGNAT', async () => {
+    const dns =
+      (...addresses: string[]): ResolveHost =>
+      async () =>
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    expect(await publicAddresses('fcm.googleapis.com', dns('142.250.180.10', '2a00:1450:4002::5f'))).toEqual([
+      { address: '142.250.180.10', family: 4 },
+      { address: '2a00:1450:4002::5f', family: 6 },
+    ]);
+    for (const inside of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fc00::1',
+      'fd12:3456::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+    ])
+      await expect(
+        publicAddresses('fcm.googleapis.com', dns('142.250.180.10', inside)),
+        inside,
+      ).rejects.toThrow('indirizzo interno');
+    await expect(publicAddresses('fcm.googleapis.com', dns())).rejects.toThrow();
+  });
+
+  it('sends nothing to a subscription outside the push services, or one whose host resolves inside', async () => {
+    let sent = 0;
+    const send: WebPushSend = async () => {
+      sent += 1;
+      return { statusCode: 201, body: '', headers: {} };
+    };
+    const notice = { title: 't', body: 'b', data: {} };
+    const keys = browserSubscription().keys;
+    await expect(
+      webPushAdapter(vapid, send, publicDns).send(
+        { fbPushId: 'https://127.0.0.1:9/push', platform: 'web', webPush: keys },
+        notice,
+      ),
+    ).rejects.toThrow('Indirizzo della sottoscrizione push non valido');
+    const rebound: ResolveHost = async () => [{ address: '127.0.0.1', family: 4 }];
+    await expect(
+      webPushAdapter(vapid, send, rebound).send(
+        { fbPushId: 'https://fcm.googleapis.com/fcm/send/x', platform: 'web', webPush: keys },
+        notice,
+      ),
+    ).rejects.toThrow('indirizzo interno');
+    expect(sent).toBe(0);
   });
 
   it('routes browsers to Web Push and the app to the gateway, or to the outbox alone in demo', async () => {
@@ -115,6 +211,14 @@ describe('Web Push adapter', () => {
     expect(
       await routedPushAdapter({ web: fake('web'), native: null, embedded: true }).send(app, notice),
     ).toBe('logged');
+    // Demo mode calls no push service, a browser's either: its push stays in the outbox.
+    expect(
+      await routedPushAdapter({ web: fake('web'), native: fake('gateway'), embedded: true }).send(
+        web,
+        notice,
+      ),
+    ).toBe('logged');
+    expect(calls).toEqual(['web', 'gateway']);
     await expect(
       routedPushAdapter({ web: fake('web'), native: null, embedded: false }).send(app, notice),
     ).rejects.toThrow('PUSH_GATEWAY_URL');

@@ -1,4 +1,7 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent } from 'node:https';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -52,11 +55,124 @@ export type WebPushSend = typeof webpush.sendNotification;
 const WEB_PUSH_TTL_SECONDS = 24 * 60 * 60;
 const WEB_PUSH_TIMEOUT_MS = 10_000;
 
-/** Web Push through the `web-push` package (aes128gcm payload encryption, VAPID JWT). */
-export function webPushAdapter(vapid: VapidKeys, send: WebPushSend = webpush.sendNotification): PushAdapter {
+/** The message a refused endpoint gets (registration: 400 on fbPushId). */
+export const ENDPOINT_REFUSED = 'Indirizzo della sottoscrizione push non valido';
+
+/**
+ * The push services' own hosts (issue 18): Chrome's FCM (and the older GCM host), Mozilla's
+ * autopush, Windows' WNS and Apple's web push. A browser hands out an endpoint on one of them; any
+ * other address is one a caller picked, and the server does not call it.
+ */
+const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com'];
+const PUSH_SERVICE_SUFFIXES = ['.push.services.mozilla.com', '.notify.windows.com', '.push.apple.com'];
+
+/**
+ * Why a Web Push endpoint is refused, or null: https on port 443 (explicit or implied), no user
+ * or password, no IP literal (the WHATWG parser has already turned `0x7f.1` or `2130706433` into
+ * a dotted address), and a host of the push services. The same check at registration and at send.
+ */
+export function webPushEndpointProblem(endpoint: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return ENDPOINT_REFUSED;
+  }
+  const host = url.hostname;
+  if (url.protocol !== 'https:' || (url.port !== '' && url.port !== '443')) return ENDPOINT_REFUSED;
+  if (url.username !== '' || url.password !== '') return ENDPOINT_REFUSED;
+  if (isIP(host.replace(/^\[|\]$/g, '')) !== 0) return ENDPOINT_REFUSED;
+  const known =
+    PUSH_SERVICE_HOSTS.includes(host) ||
+    PUSH_SERVICE_SUFFIXES.some((suffix) => host.endsWith(suffix) && /^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host));
+  return known ? null : ENDPOINT_REFUSED;
+}
+
+/** The addresses a host resolves to (replaceable in tests: no network there). */
+export type ResolveHost = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolve: ResolveHost = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+/** Addresses the server never calls for a push: loopback, private, link-local, ULA, CGNAT, unspecified. */
+const INSIDE = new BlockList();
+for (const [net, bits] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const)
+  INSIDE.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2001:db8::', 32],
+] as const)
+  INSIDE.addSubnet(net, bits, 'ipv6');
+
+function isInside(address: string, family: number): boolean {
+  // An IPv4-mapped IPv6 address (::ffff:a.b.c.d) is checked as the IPv4 address it carries.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return INSIDE.check(mapped[1]!, 'ipv4');
+  if (family === 6 && /^::ffff:/i.test(address)) {
+    const hex = address.slice(7).split(':');
+    if (hex.length === 2) {
+      const n = (parseInt(hex[0]!, 16) << 16) | parseInt(hex[1]!, 16);
+      return INSIDE.check([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.'), 'ipv4');
+    }
+  }
+  return INSIDE.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The host's addresses, if every one is public: one inside (a DNS answer pointing the push host
+ * at the server's own network, e.g. a rebinding) refuses the push.
+ */
+export async function publicAddresses(
+  host: string,
+  resolve: ResolveHost = systemResolve,
+): Promise<{ address: string; family: number }[]> {
+  const addresses = await resolve(host);
+  if (addresses.length === 0) throw new Error(`push: ${host} non risolve`);
+  if (addresses.some((a) => isInside(a.address, a.family)))
+    throw new Error(`push: ${host} risolve a un indirizzo interno, invio rifiutato`);
+  return addresses;
+}
+
+/** A lookup answering only the addresses already checked: the connection cannot resolve again. */
+function pinnedLookup(addresses: { address: string; family: number }[]): LookupFunction {
+  return (_host, options, callback) => {
+    if (options.all) callback(null, addresses);
+    else callback(null, addresses[0]!.address, addresses[0]!.family);
+  };
+}
+
+/**
+ * Web Push through the `web-push` package (aes128gcm payload encryption, VAPID JWT). The endpoint
+ * is checked again at send (the push services' hosts only) and its host resolved once, here: every
+ * address must be public, and the request connects to those addresses (no second resolution a
+ * rebinding could answer differently).
+ */
+export function webPushAdapter(
+  vapid: VapidKeys,
+  send: WebPushSend = webpush.sendNotification,
+  resolve: ResolveHost = systemResolve,
+): PushAdapter {
   return {
     async send(device, notice) {
       if (!device.webPush) throw new Error('dispositivo web senza chiavi Web Push');
+      const problem = webPushEndpointProblem(device.fbPushId);
+      if (problem) throw new Error(problem);
+      const addresses = await publicAddresses(new URL(device.fbPushId).hostname, resolve);
       try {
         await send(
           { endpoint: device.fbPushId, keys: device.webPush },
@@ -67,6 +183,7 @@ export function webPushAdapter(vapid: VapidKeys, send: WebPushSend = webpush.sen
             urgency: 'normal',
             contentEncoding: 'aes128gcm',
             timeout: WEB_PUSH_TIMEOUT_MS,
+            agent: new Agent({ lookup: pinnedLookup(addresses) }),
           },
         );
         return 'sent';
@@ -83,7 +200,8 @@ export function webPushAdapter(vapid: VapidKeys, send: WebPushSend = webpush.sen
 /**
  * Routes each device to its path: browsers to Web Push, the app to `native` (the FCM/APNs
  * gateway) or, without one, the outbox alone when `embedded` (demo mode); in production a native
- * push without a gateway fails, visibly.
+ * push without a gateway fails, visibly. Demo mode calls no browser's push service: the push is
+ * kept in the outbox (/dev/outbox), as an app's without a gateway.
  */
 export function routedPushAdapter(parts: {
   web: PushAdapter;
@@ -92,7 +210,7 @@ export function routedPushAdapter(parts: {
 }): PushAdapter {
   return {
     async send(device, notice) {
-      if (device.platform === 'web') return parts.web.send(device, notice);
+      if (device.platform === 'web') return parts.embedded ? 'logged' : parts.web.send(device, notice);
       if (parts.native) return parts.native.send(device, notice);
       if (parts.embedded) return 'logged';
       throw new Error('nessun gateway push configurato per le app (PUSH_GATEWAY_URL)');
