@@ -35,6 +35,10 @@ export const configSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Failures allowed from one client address (any username) in the same window. */
   LOGIN_IP_MAX_FAILURES: z.coerce.number().int().min(1).default(20),
+  /** Anonymous and link sessions one client address may create per minute (then 429). */
+  SESSION_CREATE_IP_MAX: z.coerce.number().int().min(1).default(300),
+  /** Contact form requests one client address may send per hour (then 429). */
+  CONTACT_IP_MAX: z.coerce.number().int().min(1).default(30),
   /** OTP codes (e-mail and phone checks): minutes of validity and wrong attempts allowed. */
   OTP_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(10),
   OTP_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(5),

@@ -655,12 +655,17 @@ describe('Delegations with a scope', () => {
     const asked = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session: delegate,
       body: {
-        associateContractToUserRequest: { customerCode: 'AST0001001', delegation: true, scope: 'pay' },
+        associateContractToUserRequest: {
+          customerCode: 'AST0001001',
+          fiscalCode: 'RSSMRA80A01H501U',
+          delegation: true,
+          scope: 'pay',
+        },
       },
     });
     expect(asked.statusCode).toBe(200);
     const { workflowId } = asked.json().associateContractToUserResponse;
-    const owner = await t().login('demo.ast');
+    let owner = await t().login('demo.ast');
     const lists = (await t().request('GET', '/Core/v1/delegations', { session: owner })).json()
       .getDelegationsResponse;
     expect(lists.received).toMatchObject([
@@ -693,6 +698,8 @@ describe('Delegations with a scope', () => {
       },
     });
     expect(ok.statusCode).toBe(200);
+    // A privilege change rotates the owner's session: the answer carries the new id (issue 18).
+    owner = ok.headers['x-session-id'] as string;
     const granted = (await t().request('GET', '/Core/v1/delegations', { session: owner })).json()
       .getDelegationsResponse.granted;
     expect(granted).toMatchObject([
@@ -749,7 +756,13 @@ describe('Delegations with a scope', () => {
         .execute();
       const res = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
         session: delegate,
-        body: { associateContractToUserRequest: { customerCode: 'AST0001002', delegation: true } },
+        body: {
+          associateContractToUserRequest: {
+            customerCode: 'AST0001002',
+            vatNumber: '02345670158',
+            delegation: true,
+          },
+        },
       });
       statuses.push(res.statusCode);
     }

@@ -452,7 +452,7 @@ describe('Core: registration, users, passwords', () => {
   });
 
   it('changes the password only with the current one, enforces the rules and ends the other sessions', async () => {
-    const session = await t().login('demo.ast.variazione');
+    let session = await t().login('demo.ast.variazione');
     const otherDevice = await t().login('demo.ast.variazione');
     const me = await userIdOf(t(), session);
     const put = (body: Record<string, unknown>) =>
@@ -481,6 +481,10 @@ describe('Core: registration, users, passwords', () => {
     const ok = await put({ password: 'Nuova!Pass1', currentPassword: 'Sportello!2026' });
     expect(ok.statusCode).toBe(200);
     expect((await t().request('GET', '/Core/v1/modules', { session: otherDevice })).statusCode).toBe(401);
+    // This session goes on under a new id (X-Session-Id of the answer); the old id is ended.
+    const rotated = ok.headers['x-session-id'] as string;
+    expect((await t().request('GET', '/Core/v1/modules', { session })).statusCode).toBe(401);
+    session = rotated;
     expect((await t().request('GET', '/Core/v1/modules', { session })).statusCode).toBe(200);
     await t().login('demo.ast.variazione', 'Nuova!Pass1');
     // Put the demo password back for the other tests.

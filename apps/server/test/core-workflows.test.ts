@@ -39,7 +39,13 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     const delegate = await t().login('demo.ast.lead');
     const res = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session: delegate,
-      body: { associateContractToUserRequest: { customerCode: 'AST0001001', delegation: true } },
+      body: {
+        associateContractToUserRequest: {
+          customerCode: 'AST0001001',
+          fiscalCode: 'RSSMRA80A01H501U',
+          delegation: true,
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     const { workflowId, status, customers } = res.json().associateContractToUserResponse;
@@ -52,7 +58,13 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     // A second request while the first waits: 409.
     const again = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session: delegate,
-      body: { associateContractToUserRequest: { customerCode: 'AST0001001', delegation: true } },
+      body: {
+        associateContractToUserRequest: {
+          customerCode: 'AST0001001',
+          fiscalCode: 'RSSMRA80A01H501U',
+          delegation: true,
+        },
+      },
     });
     expect(again.statusCode).toBe(409);
 
@@ -61,7 +73,7 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     expect(mail!.meta.workflowId).toBe(workflowId);
     const [push] = await outbox(t(), 'demo-push-ast-0001');
     expect(push).toMatchObject({ channel: 'push' });
-    const owner = await t().login('demo.ast');
+    let owner = await t().login('demo.ast');
     const notes = (await t().request('GET', '/Core/v1/notifications', { session: owner })).json()
       .getNotificationsResponse.notifications;
     expect(notes[0]).toMatchObject({
@@ -82,6 +94,8 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
 
     const ok = await taskExecute(t(), owner, workflowId, 'accept');
     expect(ok.statusCode).toBe(200);
+    // A privilege change: the owner's session is rotated, the answer carries the new id.
+    owner = ok.headers['x-session-id'] as string;
     expect(ok.json()).toEqual({
       workflowTaskExecuteResponse: { workflowId, taskName: 'confirm-delegation', status: 'completed' },
     });
@@ -112,7 +126,7 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
       .execute();
   });
 
-  it('a delegation covers every customer code with the same fiscal code, and can be refused from the e-mail link as a guest', async () => {
+  it('a delegation asks only the customer code named; its e-mail link opens it, the owner logged in refuses it', async () => {
     // A second customer code of Mario Rossi (same fiscal code).
     await t()
       .db.insertInto('customers')
@@ -128,7 +142,13 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
     const delegate = await t().login('demo.ast.agenzia');
     const res = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session: delegate,
-      body: { associateContractToUserRequest: { customerCode: 'AST0009001', delegation: true } },
+      body: {
+        associateContractToUserRequest: {
+          customerCode: 'AST0001001',
+          fiscalCode: 'RSSMRA80A01H501U',
+          delegation: true,
+        },
+      },
     });
     expect(res.json().associateContractToUserResponse.customers).toBe(0);
     const { workflowId } = res.json().associateContractToUserResponse;
@@ -151,7 +171,9 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
       query: { hashCode: mail!.meta.hashCode! },
     });
     expect(read.json().getLinkResponse).toMatchObject({ module: { id: 6 }, entityKey: workflowId });
-    const refused = await taskExecute(t(), link.sessionId, workflowId, 'rifiuta');
+    // The link opens the decision, never makes it.
+    expect((await taskExecute(t(), link.sessionId, workflowId, 'rifiuta')).statusCode).toBe(403);
+    const refused = await taskExecute(t(), await t().login('demo.ast'), workflowId, 'rifiuta');
     expect(refused.json().workflowTaskExecuteResponse.status).toBe('refused');
     expect(await customerKeys(t(), delegate)).toEqual(['AST0001006', 'AST0001007']);
     const rows = await t()
@@ -159,26 +181,38 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
       .select('status')
       .where('status', '=', 'refused')
       .execute();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses a delegation for customers the user already has, and an unknown customer code', async () => {
     const session = await t().login('demo.ast.azienda');
     const own = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,
-      body: { associateContractToUserRequest: { customerCode: 'AST0001002', delegation: true } },
+      body: {
+        associateContractToUserRequest: {
+          customerCode: 'AST0001002',
+          vatNumber: '02345670158',
+          delegation: true,
+        },
+      },
     });
     expect(own.statusCode).toBe(409);
     expect(own.json().error.code).toBe('already_linked');
     const unknown = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,
-      body: { associateContractToUserRequest: { customerCode: 'AST7777777', delegation: true } },
+      body: {
+        associateContractToUserRequest: {
+          customerCode: 'AST7777777',
+          fiscalCode: 'RSSMRA80A01H501U',
+          delegation: true,
+        },
+      },
     });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('associates a customer code to the user as owner with matching fiscal data', async () => {
-    const session = await t().login('demo.ast.lead');
+    let session = await t().login('demo.ast.lead');
     const wrong = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,
       body: {
@@ -213,6 +247,8 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
       matches: true,
       ownership: { kind: 'association', customerKey: 'AST0001003', passwordLinkSentTo: null },
     });
+    // Ownership proven: the session is rotated, the answer carries the new id.
+    session = proved.headers['x-session-id'] as string;
     expect(await customerKeys(t(), session)).toEqual(['AST0001003']);
     const twice = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session,

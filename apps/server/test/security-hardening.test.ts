@@ -190,7 +190,7 @@ describe('security hardening (issue 9)', () => {
     });
 
     it('a password change ends every other session of the user and refuses a common password', async () => {
-      const mine = await t().login('demo.ast.variazione');
+      let mine = await t().login('demo.ast.variazione');
       const other = await t().login('demo.ast.variazione');
       const id = await userIdOf(t(), mine);
       const change = (password: string, currentPassword: string) =>
@@ -204,7 +204,11 @@ describe('security hardening (issue 9)', () => {
       expect(common.json().error.fields['updateUserRequest.password']).toBe(COMMON_PASSWORD_MESSAGE);
       expect((await t().request('GET', '/Core/v1/notifications', { session: other })).statusCode).toBe(200);
 
-      expect((await change('Girasole#Blu7', 'Sportello!2026')).statusCode).toBe(200);
+      const changed = await change('Girasole#Blu7', 'Sportello!2026');
+      expect(changed.statusCode).toBe(200);
+      // The current session goes on under a new id; the old id is ended (issue 18).
+      expect((await t().request('GET', '/Core/v1/notifications', { session: mine })).statusCode).toBe(401);
+      mine = changed.headers['x-session-id'] as string;
       expect((await t().request('GET', '/Core/v1/notifications', { session: mine })).statusCode).toBe(200);
       const ended = await t().request('GET', '/Core/v1/notifications', { session: other });
       expect(ended.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidDelegateName, OWNERSHIP_MESSAGES } from '@sportello/domain';
 import { named } from './common';
 import { userSchema } from './core';
 import { ownershipProofSchema } from './ownership';
@@ -102,6 +103,13 @@ export const createNewUserRequestSchema = named(
       if (v.registrationType === 'delegate') {
         if (!v.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'Inserire il nome' });
         if (!v.lastName) ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'Inserire il cognome' });
+        // The name the owner reads in the delegation request (issue 18): letters, spaces,
+        // apostrophes and hyphens, first and last name together at most 40 characters.
+        if (v.firstName && v.lastName && !isValidDelegateName(`${v.firstName} ${v.lastName}`)) {
+          const message = OWNERSHIP_MESSAGES.delegateNameInvalid;
+          const bad = isValidDelegateName(v.firstName) ? 'lastName' : 'firstName';
+          ctx.addIssue({ code: 'custom', path: [bad], message });
+        }
         if (!v.fiscalCode)
           ctx.addIssue({ code: 'custom', path: ['fiscalCode'], message: 'Inserire il codice fiscale' });
         if (!v.phoneMobile)

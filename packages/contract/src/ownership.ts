@@ -12,6 +12,8 @@ export const OWNERSHIP_ERROR_CODES = {
   scopeForbidden: 'scope_forbidden',
   /** Unknown, someone else's or concluded proof workflow: 404. */
   proofNotFound: 'proof_not_found',
+  /** A delegation decision from the mailed link's guest session: the owner must log in: 403. */
+  delegationLoginRequired: 'delegation_login_required',
 } as const;
 
 export const delegationScope = z.enum(['read', 'pay'], {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmountToCents, relationAllows, relationLabel, type CustomerAction } from './ownership';
+import {
+  isValidDelegateName,
+  parseAmountToCents,
+  quotedDelegateName,
+  relationAllows,
+  relationLabel,
+  type CustomerAction,
+} from './ownership';
 
 describe('relationAllows: who may read, pay or change for a customer', () => {
   it.each([
@@ -46,5 +53,31 @@ describe('parseAmountToCents: a bill amount as typed', () => {
     ['-5,00', null],
   ] as const)('%s → %s', (input, cents) => {
     expect(parseAmountToCents(input)).toBe(cents);
+  });
+});
+
+describe('the delegate name rule (issue 18)', () => {
+  it.each([
+    ['Mario Rossi', true],
+    ["Gianna D'Amico", true],
+    ['Anna-Maria Niccolò', true],
+    ['Mario. Clicca qui www.x.it', false],
+    ['Mario <b>', false],
+    ['Mario 2', false],
+    ['-Mario', false],
+    ['', false],
+    ['A'.repeat(40), true],
+    ['A'.repeat(41), false],
+  ])('%j → %s', (name, valid) => {
+    expect(isValidDelegateName(name)).toBe(valid);
+  });
+
+  it('quotes the name, and reduces one that breaks the rule to its allowed characters', () => {
+    expect(quotedDelegateName('Mario  Rossi')).toBe('«Mario Rossi»');
+    expect(quotedDelegateName('Mario. Clicca qui www.x.it')).toBe('«Mario Clicca qui www x it»');
+    expect(quotedDelegateName('https://x.it/?a=1')).toBe('«https x it a»');
+    expect(quotedDelegateName('demo.ast.delegato')).toBe('«demo ast delegato»');
+    expect(quotedDelegateName('12345')).toBe('«un utente»');
+    expect(quotedDelegateName('B'.repeat(60))).toBe(`«${'B'.repeat(40)}»`);
   });
 });

@@ -68,7 +68,54 @@ export const OWNERSHIP_MESSAGES = {
   delegationNotFound: 'Delega non trovata',
   tooManyDelegationRequests: 'Troppe richieste di delega. Riprova più tardi',
   delegationRevoked: 'Delega revocata',
+  delegationLoginRequired:
+    'Per confermare o rifiutare la delega accedi con l\u2019utente titolare del codice cliente',
+  delegationFiscalDataRequired:
+    'Inserire il codice fiscale o la partita IVA del cliente di cui si chiede la delega',
+  delegateNameInvalid: 'Nome non valido: solo lettere, spazi, apostrofi e trattini, al massimo 40 caratteri',
 } as const;
+
+/** At most this many characters in a delegate's name (first and last name together). */
+export const DELEGATE_NAME_MAX = 40;
+
+/** Letters (any alphabet, with accents), spaces, apostrophes and hyphens only. */
+const DELEGATE_NAME_RE = /^\p{L}[\p{L}\p{M} '\u2019-]*$/u;
+
+/**
+ * Whether a name may appear in what the delegate's request sends the owner (issue 18): letters,
+ * spaces, apostrophes and hyphens, at most DELEGATE_NAME_MAX characters, starting with a letter.
+ * "Mario. Clicca qui www.x.it" is refused. Pure, for the registration form and the server.
+ */
+export function isValidDelegateName(name: string): boolean {
+  const n = name.trim();
+  return n.length > 0 && n.length <= DELEGATE_NAME_MAX && DELEGATE_NAME_RE.test(n);
+}
+
+/**
+ * A delegate's name that keeps the rule: spaces collapsed; a name that fails it (an older record,
+ * a username such as "demo.ast.delegato") has every other character turned into a space ("demo
+ * ast delegato"), is cut at DELEGATE_NAME_MAX, or becomes "un utente" when no letter is left.
+ */
+export function cleanDelegateName(name: string): string {
+  let n = name.replace(/\s+/g, ' ').trim();
+  if (!isValidDelegateName(n)) {
+    n = n
+      .replace(/[^\p{L}\p{M} '\u2019-]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/^[^\p{L}]+/u, '')
+      .slice(0, DELEGATE_NAME_MAX)
+      .trim();
+  }
+  return n || 'un utente';
+}
+
+/**
+ * The delegate's name as every mail, SMS, push and notification shows it: cleaned
+ * (cleanDelegateName) and inside « », so it cannot pass for the sender's own words.
+ */
+export function quotedDelegateName(name: string): string {
+  return `\u00ab${cleanDelegateName(name)}\u00bb`;
+}
 
 /**
  * A bill amount as typed ("123,45", "123.45", "€ 1.234,50") to cents, or null when it is not an

@@ -56,6 +56,13 @@ export function requireSessionForTree(app: FastifyInstance): void {
 export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.decorateRequest('session', null);
 
+  // A privilege change rotated the session (rotateActorSession): the answer carries the new id,
+  // which the web and the app adopt (the old one is already ended).
+  app.addHook('onSend', async (request, reply) => {
+    const rotated = request.session?.rotatedId;
+    if (rotated) void reply.header(SESSION_HEADER, rotated);
+  });
+
   async function load(request: FastifyRequest): Promise<SessionContext> {
     const header = request.headers[SESSION_HEADER.toLowerCase()];
     const id = Array.isArray(header) ? header[0] : header;

@@ -25,6 +25,11 @@ export interface SessionContext {
    * the database).
    */
   customerIds?: number[];
+  /**
+   * Set when this request rotated the session (rotateActorSession): the new id, which the
+   * session plugin returns in the X-Session-Id header of the answer. The old id is ended.
+   */
+  rotatedId?: string;
 }
 
 /** 256 random bits, URL-safe: unguessable and fine in a header. */
@@ -97,6 +102,22 @@ export async function rotateSession(
       changes.currentCustomerId !== undefined ? changes.currentCustomerId : session.currentCustomerId,
     absoluteExpiresAt: session.absoluteExpiresAt,
   });
+}
+
+/**
+ * Rotates the session a request acts on after a privilege change (ownership proven, delegation
+ * accepted, narrowed or revoked, password changed): the old id ends at once and the new one is
+ * kept on the request's session (`rotatedId`), which the session plugin sends back in the
+ * X-Session-Id header of the answer, success or error. Returns the new id.
+ */
+export async function rotateActorSession(
+  db: Db,
+  limits: SessionLimits,
+  session: SessionContext,
+): Promise<string> {
+  const fresh = await rotateSession(db, limits, { ...session, id: session.rotatedId ?? session.id });
+  session.rotatedId = fresh.id;
+  return fresh.id;
 }
 
 /** The expiry slides at most once per this many seconds (the inactivity timeout is exact to within it). */

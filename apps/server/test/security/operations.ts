@@ -668,7 +668,8 @@ export const OPERATIONS: OperationCase[] = [
     method: 'POST',
     path: `${PORTAL}/Contact/v1/requests`,
     access: 'customer',
-    scope: 'read',
+    // Filed in the customer's name: the owner's only, as the information request (issue 18).
+    scope: 'owner',
     build: (o) => ({
       path: `${PORTAL}/Contact/v1/requests`,
       body: {

@@ -150,3 +150,55 @@ describe('a body cut short', () => {
     expect((error as ApiError).status).toBe(0);
   });
 });
+
+describe('a rotated session id (issue 18: every privilege change)', () => {
+  afterEach(() => {
+    setHttpErrorListener(undefined);
+    vi.unstubAllGlobals();
+  });
+
+  const stubStorage = (initial: string) => {
+    const store = new Map<string, string>([['sessionId', initial]]);
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+    });
+    return store;
+  };
+  const answer = (status: number, headers: Record<string, string>) =>
+    new Response(JSON.stringify(status < 400 ? { ok: true } : { error: { code: 'x', message: 'x' } }), {
+      status,
+      headers,
+    });
+
+  it('adopts the X-Session-Id of an answer, and sends it on the next request', async () => {
+    const store = stubStorage('old-session');
+    const sent: (string | undefined)[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      sent.push((init.headers as Record<string, string>)['X-Session-Id']);
+      return answer(200, sent.length === 1 ? { 'X-Session-Id': 'rotated-session' } : {});
+    });
+    await apiRaw('POST', '/Wfm/v1/workflow/task-execute', { body: {} });
+    expect(store.get('sessionId')).toBe('rotated-session');
+    await apiRaw('GET', '/Core/v1/delegations');
+    expect(sent).toEqual(['old-session', 'rotated-session']);
+  });
+
+  it('adopts it from an error answer too, but never over a session replaced meanwhile', async () => {
+    const store = stubStorage('old-session');
+    vi.stubGlobal('fetch', async () => answer(409, { 'X-Session-Id': 'rotated-session' }));
+    await expect(apiRaw('POST', '/Core/v1/delegations/revoke', { body: {} })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(store.get('sessionId')).toBe('rotated-session');
+
+    // A logout or login replaced the session while this request was out: keep the newer one.
+    vi.stubGlobal('fetch', async () => {
+      store.set('sessionId', 'logged-in-session');
+      return answer(200, { 'X-Session-Id': 'late-rotation' });
+    });
+    await apiRaw('PUT', '/Core/v1/users', { body: {} });
+    expect(store.get('sessionId')).toBe('logged-in-session');
+  });
+});

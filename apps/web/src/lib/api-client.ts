@@ -109,6 +109,7 @@ export async function apiRaw<T = unknown>(
     if (!options.silent) httpErrorListener?.(error, { method, path });
     throw error;
   }
+  adoptRotatedSession(response, sessionId);
   let text: string;
   try {
     text = await response.text();
@@ -135,6 +136,20 @@ export async function apiRaw<T = unknown>(
     throw error;
   }
   return json as T;
+}
+
+/**
+ * The one place a rotated session id is adopted (issue 18): after a privilege change (ownership
+ * proven, delegation accepted, narrowed or revoked, password changed) the server ends the old id
+ * and returns the new one in the X-Session-Id header of its answer, success or error. It replaces
+ * the stored id (local storage on the web, Preferences in the app) unless a login or logout
+ * replaced the session while the request was out.
+ */
+function adoptRotatedSession(response: Response, sentId: string | null): void {
+  const rotated = response.headers.get(SESSION_HEADER);
+  if (!rotated || rotated === sentId) return;
+  if (local.get(LOCAL_KEYS.sessionId) !== sentId) return;
+  local.set(LOCAL_KEYS.sessionId, rotated);
 }
 
 function safeJson(text: string): unknown {

@@ -24,6 +24,7 @@ const contactApi: FastifyPluginAsyncZod = async (app) => {
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },

@@ -31,11 +31,16 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorBodySchema,
           404: errorBodySchema,
           410: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const created = await createNewSession(depsOf(request), request.body.createNewSessionRequest);
+      const created = await createNewSession(
+        depsOf(request),
+        request.body.createNewSessionRequest,
+        request.ip,
+      );
       reply.status(201);
       return created;
     },

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Delegation } from '@sportello/contract';
+import { cleanDelegateName } from '@sportello/domain';
 import type { Db } from '../../db/index';
 
 export type DelegationScope = 'read' | 'pay';
@@ -62,8 +63,10 @@ export async function delegationRows(
     return {
       workflowId: r.workflow_id,
       delegateId: r.user_id,
-      delegateName:
+      // Under the delegate name rule (issue 18), as in the messages the owner received.
+      delegateName: cleanDelegateName(
         [r.first_name, r.last_name].filter(Boolean).join(' ') || payload.delegateName || r.username,
+      ),
       customerId: r.customer_id,
       customerKey: r.customer_key,
       customerName: r.customer_name,

@@ -11,7 +11,9 @@ export type ThrottleScope =
   | 'register-ip'
   | 'register-email'
   | 'delegation-user'
-  | 'delegation-customer';
+  | 'delegation-customer'
+  | 'session-ip'
+  | 'contact-ip';
 
 export interface ThrottleRule {
   scope: ThrottleScope;
@@ -75,6 +77,23 @@ export async function takeAttempt(db: Db, rules: ThrottleRule[]): Promise<Attemp
     throw throttled(tooManyAttempts(wait), wait);
   }
   return { succeeded: () => giveBack(db, rules) };
+}
+
+/**
+ * Anonymous and link sessions created from one client address: SESSION_CREATE_IP_MAX a minute
+ * (every first visit creates one; the e2e suite creates hundreds from 127.0.0.1, hence the
+ * generous default).
+ */
+export function sessionCreationThrottleRules(
+  config: { SESSION_CREATE_IP_MAX: number },
+  ip: string,
+): ThrottleRule[] {
+  return [{ scope: 'session-ip', subject: ip, max: config.SESSION_CREATE_IP_MAX, windowSeconds: 60 }];
+}
+
+/** Contact form requests from one client address: CONTACT_IP_MAX an hour. */
+export function contactThrottleRules(config: { CONTACT_IP_MAX: number }, ip: string): ThrottleRule[] {
+  return [{ scope: 'contact-ip', subject: ip, max: config.CONTACT_IP_MAX, windowSeconds: 3600 }];
 }
 
 /** Forgets a subject's count (a successful login clears its username). */

@@ -17,6 +17,7 @@ import {
 } from '../../services/core/ownership';
 import { RULE_MESSAGES } from '../../services/core/rules';
 import { WORKFLOW_MESSAGES } from '../../services/core/workflows';
+import { rotateActorSession } from '../../services/session-store';
 import type { Actor, Deps, NamedInput } from '../context';
 
 export type OtpVerificationInput = NamedInput<typeof otpVerificationRequestSchema, 'otpVerificationRequest'>;
@@ -165,5 +166,7 @@ export async function verifyOtp(deps: Deps, actor: Actor, input: OtpVerification
     });
   }
   deps.log.info({ workflowId: wf.id, purpose: proof.purpose }, 'ownership proved');
+  // A privilege change: the session that proved ownership gets a new id (X-Session-Id).
+  await rotateActorSession(db, config, session);
   return { otpVerificationResponse: { matches: true, attemptsLeft, ownership } };
 }

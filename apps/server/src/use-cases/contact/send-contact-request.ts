@@ -2,6 +2,7 @@ import type { contactRequestSchema, contactResponseSchema } from '@sportello/con
 import type { z } from 'zod';
 import { badRequest } from '../../errors';
 import { contractForKey, customerIdForKey } from '../../services/access';
+import { contactThrottleRules, takeAttempt } from '../../services/core/throttle';
 import { newTicketKey } from '../../services/erp/requests';
 import type { Deps, NamedInput, UserActor } from '../context';
 
@@ -15,17 +16,21 @@ export type ContactInput = NamedInput<typeof contactRequestSchema, 'contactReque
  * followed among its practices (module prat).
  */
 export async function sendContactRequest(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: ContactInput,
 ): Promise<z.output<typeof contactResponseSchema>> {
   const { session } = actor;
   if (input.company && input.company !== session.companyCode)
     throw badRequest('Società non valida per questa sessione', { company: 'Società non valida' });
-  let customerId = input.customer ? await customerIdForKey(db, session, input.customer.key) : null;
+  // Counted per client address (CONTACT_IP_MAX an hour, then 429), before anything is checked.
+  await takeAttempt(db, contactThrottleRules(config, actor.ip));
+  // Filed in the customer's name: as for the information request, a delegate's scope never
+  // allows it (403 scope_forbidden), only the owner's (or agency's).
+  let customerId = input.customer ? await customerIdForKey(db, session, input.customer.key, 'change') : null;
   let contractId: number | null = null;
   if (input.contract) {
-    const contract = await contractForKey(db, session, input.contract.key);
+    const contract = await contractForKey(db, session, input.contract.key, 'change');
     if (customerId !== null && contract.customer_id !== customerId)
       throw badRequest('Il contratto non appartiene al cliente indicato');
     customerId ??= contract.customer_id;

@@ -5,6 +5,8 @@ import { DEMO_LINKS } from '../../seed/core';
 import { touchSession } from '../../services/session-store';
 import { createNewSession } from './create-session';
 
+const IP = '203.0.113.9';
+
 const input = (body: Record<string, unknown>) =>
   createNewSessionRequestSchema.parse({ createNewSessionRequest: body }).createNewSessionRequest;
 
@@ -21,7 +23,7 @@ describe('createNewSession', () => {
     ).id;
 
   it('opens an anonymous session of a brand, stored under its id', async () => {
-    const created = (await createNewSession(bench.deps(), input({ company: 'SGR' })))
+    const created = (await createNewSession(bench.deps(), input({ company: 'SGR' }), IP))
       .createNewSessionResponse;
     expect(created).toMatchObject({
       company: 'sgr',
@@ -47,6 +49,7 @@ describe('createNewSession', () => {
         await createNewSession(
           bench.deps(),
           input({ company: 'ast', linkId: link.id, hashCode: link.hashCode, guest }),
+          IP,
         )
       ).createNewSessionResponse;
     expect(await open(message)).toMatchObject({
@@ -69,9 +72,16 @@ describe('createNewSession', () => {
       Number((await db.selectFrom('sessions').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
     const before = await count();
     const { message, expired } = DEMO_LINKS;
-    await expectHttpError(createNewSession(bench.deps(), input({ company: 'ast', linkId: message.id })), 400);
     await expectHttpError(
-      createNewSession(bench.deps(), input({ company: 'ast', linkId: message.id, hashCode: 'Sbagliato' })),
+      createNewSession(bench.deps(), input({ company: 'ast', linkId: message.id }), IP),
+      400,
+    );
+    await expectHttpError(
+      createNewSession(
+        bench.deps(),
+        input({ company: 'ast', linkId: message.id, hashCode: 'Sbagliato' }),
+        IP,
+      ),
       404,
       'link_invalid',
     );
@@ -79,6 +89,7 @@ describe('createNewSession', () => {
       createNewSession(
         bench.deps(),
         input({ company: 'sgr', linkId: message.id, hashCode: message.hashCode }),
+        IP,
       ),
       404,
       'link_invalid',
@@ -87,6 +98,7 @@ describe('createNewSession', () => {
       createNewSession(
         bench.deps(),
         input({ company: 'ast', linkId: expired.id, hashCode: expired.hashCode }),
+        IP,
       ),
       410,
       'link_expired',

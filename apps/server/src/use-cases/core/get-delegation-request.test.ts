@@ -13,6 +13,7 @@ describe('getDelegationRequest', () => {
     const delegate = await bench.user('demo.ast.lead');
     const asked = await associateContractToUser(bench.deps(), delegate, {
       customerCode: 'AST0001001',
+      fiscalCode: 'RSSMRA80A01H501U',
       delegation: true,
       scope: 'read',
     });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { getDelegationRequestResponseSchema } from '@sportello/contract';
-import { OWNERSHIP_MESSAGES } from '@sportello/domain';
+import { cleanDelegateName, OWNERSHIP_MESSAGES } from '@sportello/domain';
 import type { z } from 'zod';
 import { notFound, unauthenticated } from '../../errors';
 import type { DelegationScope } from '../../services/core/delegations';
@@ -65,7 +65,7 @@ export async function getDelegationRequest(
   return {
     getDelegationRequestResponse: {
       workflowId: wf.id,
-      delegateName: payload.delegateName ?? '',
+      delegateName: cleanDelegateName(payload.delegateName ?? ''),
       requestedScope: payload.requestedScope ?? 'read',
       status,
       grantedScope: wf.status === 'completed' && accepted ? (accepted.scope ?? 'read') : null,

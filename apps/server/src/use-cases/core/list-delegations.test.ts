@@ -10,6 +10,7 @@ describe('listDelegations', () => {
     const delegate = await bench.user('demo.ast.lead');
     const asked = await associateContractToUser(bench.deps(), delegate, {
       customerCode: 'AST0001001',
+      fiscalCode: 'RSSMRA80A01H501U',
       delegation: true,
       scope: 'pay',
     });

@@ -12,6 +12,7 @@ describe('revokeDelegation', () => {
     const delegate = await bench.user('demo.ast.lead');
     await associateContractToUser(bench.deps(), delegate, {
       customerCode: 'AST0001001',
+      fiscalCode: 'RSSMRA80A01H501U',
       delegation: true,
       scope: 'read',
     });

@@ -3,6 +3,7 @@ import { OWNERSHIP_MESSAGES } from '@sportello/domain';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { notifyUser } from '../../services/core/notifications';
+import { rotateActorSession } from '../../services/session-store';
 import type { Deps, NamedInput, UserActor } from '../context';
 
 type Input = NamedInput<typeof revokeDelegationRequestSchema, 'revokeDelegationRequest'>;
@@ -13,7 +14,7 @@ type Input = NamedInput<typeof revokeDelegationRequestSchema, 'revokeDelegationR
  * loses it at once) and is told. Unknown, not the actor's and already revoked: 404 alike.
  */
 export async function revokeDelegation(
-  { db, log }: Deps,
+  { db, log, config }: Deps,
   actor: UserActor,
   input: Input,
 ): Promise<z.output<typeof revokeDelegationResponseSchema>> {
@@ -56,5 +57,7 @@ export async function revokeDelegation(
   });
   if (!revoked) throw notFound(OWNERSHIP_MESSAGES.delegationNotFound);
   log.info({ delegateId, customerId }, 'delegation revoked');
+  // A privilege change: the owner's session gets a new id (X-Session-Id), the old one ends.
+  await rotateActorSession(db, config, actor.session);
   return { revokeDelegationResponse: { revoked: true as const } };
 }

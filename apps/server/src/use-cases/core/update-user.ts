@@ -15,7 +15,7 @@ import {
   USER_MESSAGES,
 } from '../../services/core/users';
 import { verifyPassword } from '../../services/passwords';
-import { endSession } from '../../services/session-store';
+import { endSession, rotateActorSession } from '../../services/session-store';
 import { loadUserView } from '../../services/session-view';
 import type { Actor, Deps, NamedInput, UserActor } from '../context';
 
@@ -25,7 +25,7 @@ const P = 'updateUserRequest';
 
 /**
  * Updates a user. Logged in: the actor's own password (with the current one; the other sessions
- * end), options and notification preferences. In a password link session (module 5: first
+ * end and this one gets a new id), options and notification preferences. In a password link session (module 5: first
  * access or reset): sets the link's user's password without the current one, once; a Pending
  * user becomes Active and every session of the user ends, this one too.
  */
@@ -106,6 +106,10 @@ async function updateOwnUser(deps: Deps, actor: UserActor, input: UpdateUserInpu
       .where('id', '=', me)
       .execute();
   }
-  if (patch.password_hash) await endUserSessions(db, me, session.id);
+  if (patch.password_hash) {
+    // A password change ends every other session and gives this one a new id (X-Session-Id).
+    await endUserSessions(db, me, session.id);
+    await rotateActorSession(db, config, session);
+  }
   return { updateUserResponse: { success: true as const, user: await loadUserView(db, me) } };
 }

@@ -1,15 +1,17 @@
 import {
   CORE_ERROR_CODES,
+  OWNERSHIP_ERROR_CODES,
   type workflowTaskExecuteRequestSchema,
   type workflowTaskExecuteResponseSchema,
 } from '@sportello/contract';
-import { scopeLabel } from '@sportello/domain';
+import { OWNERSHIP_MESSAGES, scopeLabel } from '@sportello/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../../errors';
 import { guestScope, LINK_MODULES } from '../../services/core/links';
 import { notifyUser } from '../../services/core/notifications';
 import { delegationReply, WORKFLOW_MESSAGES } from '../../services/core/workflows';
+import { rotateActorSession } from '../../services/session-store';
 import type { Actor, Deps, NamedInput } from '../context';
 
 export type WorkflowTaskInput = NamedInput<
@@ -18,25 +20,38 @@ export type WorkflowTaskInput = NamedInput<
 >;
 type Output = z.output<typeof workflowTaskExecuteResponseSchema>;
 
-/** Whether the actor may act on the workflow's task (the delegator, or the link's guest). */
+const delegationLoginRequired = () =>
+  new HttpError(
+    403,
+    OWNERSHIP_ERROR_CODES.delegationLoginRequired,
+    OWNERSHIP_MESSAGES.delegationLoginRequired,
+  );
+
+/**
+ * Whether the actor may act on the workflow's task: a delegation is decided only by the owner
+ * of the one customer it names, logged in (the mailed link opens the decision, never makes it:
+ * its guest session gets 403 delegation_login_required); a survey by its user or its link's guest.
+ */
 async function mayExecute(
   deps: Deps,
   actor: Actor,
-  wf: { id: string; kind: string; user_id: number | null },
+  wf: { id: string; kind: string; user_id: number | null; customer_id: number | null },
 ): Promise<boolean> {
   if (actor.kind !== 'user') {
     const scope = await guestScope(deps.db, actor.session);
-    return !!scope && scope.moduleId === LINK_MODULES.survey && scope.entityKey === wf.id;
+    const linked = !!scope && scope.moduleId === LINK_MODULES.survey && scope.entityKey === wf.id;
+    if (linked && wf.kind === 'delegation') throw delegationLoginRequired();
+    return linked;
   }
   if (wf.kind === 'delegation') {
+    if (wf.customer_id === null) return false;
     const owner = await deps.db
-      .selectFrom('delegation_requests as d')
-      .innerJoin('user_customers as uc', 'uc.customer_id', 'd.customer_id')
-      .select('uc.user_id')
-      .where('d.workflow_id', '=', wf.id)
-      .where('uc.user_id', '=', actor.userId)
-      .where('uc.relation', '=', 'owner')
-      .where('uc.status', '=', 'accepted')
+      .selectFrom('user_customers')
+      .select('user_id')
+      .where('customer_id', '=', wf.customer_id)
+      .where('user_id', '=', actor.userId)
+      .where('relation', '=', 'owner')
+      .where('status', '=', 'accepted')
       .executeTakeFirst();
     return !!owner;
   }
@@ -113,9 +128,12 @@ export async function executeWorkflowTask(
       const asked = (JSON.parse(wf.payload) as { requestedScope?: 'read' | 'pay' }).requestedScope;
       const granted = scope ?? asked ?? 'read';
       for (const r of rows) {
+        // Only the one customer the request names (an older request that spread to other codes
+        // with the same fiscal code gets nothing on them).
+        const named = r.customer_id === wf.customer_id;
         await tx
           .updateTable('user_customers')
-          .set({ status: stored === 'accept' ? 'accepted' : 'refused', scope: granted })
+          .set({ status: stored === 'accept' && named ? 'accepted' : 'refused', scope: granted })
           .where('user_id', '=', r.user_id)
           .where('customer_id', '=', r.customer_id)
           .where('relation', '=', 'delegate')
@@ -138,6 +156,9 @@ export async function executeWorkflowTask(
     return true;
   });
   if (!done) throw conflict(WORKFLOW_MESSAGES.taskAlreadyDone, CORE_ERROR_CODES.taskAlreadyDone);
+  // A delegation granted (as asked or narrowed) is a privilege change: the owner's session gets
+  // a new id (X-Session-Id), the old one ends.
+  if (wf.kind === 'delegation' && stored === 'accept') await rotateActorSession(db, deps.config, session);
   if (wf.kind === 'delegation' && wf.user_id !== null) {
     const delegate = await db
       .selectFrom('users')

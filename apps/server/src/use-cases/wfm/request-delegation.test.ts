@@ -4,7 +4,12 @@ import { associateContractToUser } from './associate-contract-to-user';
 
 describe('requestDelegation (associateContractToUser with delegation: true)', () => {
   const bench = useUseCaseBench();
-  const ask = { customerCode: 'AST0001001', delegation: true, scope: 'pay' as const };
+  const ask = {
+    customerCode: 'AST0001001',
+    fiscalCode: 'RSSMRA80A01H501U',
+    delegation: true,
+    scope: 'pay' as const,
+  };
 
   it('records a pending delegation with the asked scope, mails the customer and notifies its owner', async () => {
     const actor = await bench.user('demo.ast.lead');
@@ -25,19 +30,27 @@ describe('requestDelegation (associateContractToUser with delegation: true)', ()
     expect(mail).toMatchObject({ channel: 'mail', subject: 'Richiesta di delega' });
     expect(mail!.meta).toMatchObject({ workflowId, kind: 'delegation-request' });
     expect(mail!.body).toContain('accesso in lettura e ai pagamenti');
+    // The delegate's name is quoted; only the named customer is asked.
+    expect(mail!.body).toMatch(/l\u2019utente «[^»]+» chiede/);
+    expect(pending).toHaveLength(1);
 
     // While it waits, a second request is a conflict.
     await expectHttpError(associateContractToUser(bench.deps(), actor, ask), 409);
   });
 
-  it('refuses an unknown customer code with a field message', async () => {
+  it('refuses an unknown customer code as wrong fiscal data, and a request without fiscal data', async () => {
     const actor = await bench.user('demo.ast.azienda');
-    const error = await expectHttpError(
+    const unknown = await expectHttpError(
       associateContractToUser(bench.deps(), actor, { ...ask, customerCode: 'AST9999999' }),
       400,
+      'fiscal_data_mismatch',
     );
-    expect(error.fields).toEqual({
-      'associateContractToUserRequest.customerCode': 'Codice cliente non valido',
+    expect(unknown.fields).toEqual({
+      'associateContractToUserRequest.customerCode': 'Codice cliente e dati fiscali non corrispondono',
     });
+    await expectHttpError(
+      associateContractToUser(bench.deps(), actor, { ...ask, fiscalCode: undefined }),
+      400,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { CORE_ERROR_CODES, type associateContractToUserResponseSchema } from '@sportello/contract';
-import { OWNERSHIP_MESSAGES } from '@sportello/domain';
+import { cleanDelegateName, OWNERSHIP_MESSAGES, quotedDelegateName } from '@sportello/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { badRequest, conflict, HttpError, throttled } from '../../errors';
@@ -25,10 +25,12 @@ export interface DelegationInput extends AssociateContractInput {
 }
 
 /**
- * Asks the owner(s) of a customer code for a delegation: every customer code of the brand with
- * the same fiscal code or VAT number, pending until the owner answers (workflow task
- * confirm-delegation, as user or from the mailed link). Mails the customer, notifies and pushes
- * its owners. How many codes share the fiscal code is not told to the requester.
+ * Asks the owner of one customer code for a delegation on that customer only (issue 18: never
+ * on the other codes sharing its fiscal code or VAT number), with the customer's own fiscal code
+ * or VAT number (an unknown code and wrong fiscal data answer alike). Pending until the owner,
+ * logged in, answers (workflow task confirm-delegation; the mailed link only opens the decision).
+ * Mails the customer, notifies and pushes its owner; the delegate's name appears in them quoted
+ * («…») and reduced to letters, spaces, apostrophes and hyphens (quotedDelegateName).
  */
 export async function requestDelegation(
   deps: Deps,
@@ -39,19 +41,19 @@ export async function requestDelegation(
   const { session, userId: me } = actor;
   const { attempt, mine } = input;
   const p = 'associateContractToUserRequest';
+  // The customer's own fiscal code or VAT number is required; an unknown code answers as a mismatch.
+  if (!input.fiscalCode && !input.vatNumber) {
+    throw badRequest(OWNERSHIP_MESSAGES.delegationFiscalDataRequired, {
+      [`${p}.fiscalCode`]: OWNERSHIP_MESSAGES.delegationFiscalDataRequired,
+    });
+  }
+  const matched = await matchCustomer(db, session.companyCode, input);
+  if (!matched) throw fiscalDataMismatch();
   const target = await db
     .selectFrom('customers')
-    .select(['id', 'key', 'name', 'email', 'fiscal_code', 'vat_number'])
-    .where('key', '=', input.customerCode)
-    .where('company_code', '=', session.companyCode)
-    .executeTakeFirst();
-  if (!target) {
-    throw badRequest('Codice cliente non valido', { [`${p}.customerCode`]: 'Codice cliente non valido' });
-  }
-  // Fiscal data, when given (the web form always sends it), must be the customer's own.
-  if ((input.fiscalCode || input.vatNumber) && !(await matchCustomer(db, session.companyCode, input))) {
-    throw fiscalDataMismatch();
-  }
+    .select(['id', 'key', 'name', 'email'])
+    .where('id', '=', matched.id)
+    .executeTakeFirstOrThrow();
   await attempt.succeeded();
   // Each request mails the customer: limited per requesting user and per customer asked.
   try {
@@ -61,21 +63,9 @@ export async function requestDelegation(
       throw throttled(OWNERSHIP_MESSAGES.tooManyDelegationRequests, error.retryAfterSeconds ?? 60);
     throw error;
   }
-  const group = await db
-    .selectFrom('customers')
-    .select(['id', 'key'])
-    .where('company_code', '=', session.companyCode)
-    .where((eb) =>
-      eb.or([
-        eb('id', '=', target.id),
-        ...(target.fiscal_code ? [eb('fiscal_code', '=', target.fiscal_code)] : []),
-        ...(target.vat_number ? [eb('vat_number', '=', target.vat_number)] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
-  const wanted = group.filter((c) => !mine.has(c.id));
-  if (wanted.length === 0) throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
+  // One customer only: the one named, never the other codes sharing its fiscal code or VAT number.
+  if (mine.has(target.id)) throw conflict(WORKFLOW_MESSAGES.alreadyLinked, CORE_ERROR_CODES.alreadyLinked);
+  const wanted = [{ id: target.id, key: target.key }];
   const pending = await db
     .selectFrom('user_customers')
     .select('customer_id')
@@ -99,8 +89,11 @@ export async function requestDelegation(
     .select(['first_name', 'last_name'])
     .where('user_id', '=', me)
     .executeTakeFirst();
-  const delegateName =
-    [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || delegate.username;
+  const delegateName = cleanDelegateName(
+    [profile?.first_name, profile?.last_name].filter(Boolean).join(' ') || delegate.username,
+  );
+  // How every message shows it: «Name», only letters, spaces, apostrophes and hyphens.
+  const quoted = quotedDelegateName(delegateName);
   const workflowId = newWorkflowId();
   const { link, owners, notifications } = await db.transaction().execute(async (tx) => {
     await tx
@@ -177,7 +170,7 @@ export async function requestDelegation(
         customerId: o.customer_id,
         typeCode: 'delegation-request',
         subject: 'Richiesta di delega',
-        message: `${delegateName} chiede di gestire i tuoi contratti come delegato. Conferma o rifiuta la richiesta.`,
+        message: `${quoted} chiede di gestire come delegato il codice cliente ${target.key}. Accedi per confermare o rifiutare la richiesta.`,
         linkId: link.id,
       });
       notifications.push({ userId: o.id, notificationId, customerId: o.customer_id });
@@ -192,10 +185,9 @@ export async function requestDelegation(
       recipient: target.email,
       subject: 'Richiesta di delega',
       body:
-        `Gentile ${target.name}, ${delegateName} chiede di gestire come delegato i contratti del codice cliente ${target.key}` +
-        `${wanted.length > 1 ? ` e degli altri ${wanted.length - 1} codici con lo stesso codice fiscale` : ''}, ` +
+        `Gentile ${target.name}, l\u2019utente ${quoted} chiede di gestire come delegato i contratti del codice cliente ${target.key}, ` +
         `con ${input.scope === 'pay' ? 'accesso in lettura e ai pagamenti' : 'accesso in sola lettura'}. ` +
-        `Per confermare o rifiutare apri questo link:\n${url}`,
+        `Per vedere la richiesta apri questo link: la conferma o il rifiuto richiedono l\u2019accesso con il tuo utente.\n${url}`,
       meta: {
         linkId: link.id,
         hashCode: link.hashCode,
@@ -211,7 +203,7 @@ export async function requestDelegation(
       companyCode: session.companyCode,
       kind: 'tech',
       title: 'Richiesta di delega',
-      body: `${delegateName} chiede di gestire i tuoi contratti come delegato.`,
+      body: `${quoted} chiede di gestire come delegato il codice cliente ${target.key}.`,
       payload: {
         mn_message_id: `mn-${n.notificationId}`,
         link: { id: link.id, hashCode: link.hashCode },

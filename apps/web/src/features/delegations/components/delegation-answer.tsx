@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { scopeLabel, type DelegationScope } from '@sportello/domain';
+import { Link } from 'react-router';
+import { OWNERSHIP_MESSAGES, scopeLabel, type DelegationScope } from '@sportello/domain';
 import { delegationErrorMessage, useAnswerDelegation, useDelegationRequest } from '../api/delegations-api';
 import { ScopeChoice } from './scope-choice';
 
@@ -13,15 +14,19 @@ const DONE_TEXT = {
 /**
  * One delegation request (from the e-mail link, or chosen from the list): who asks, for which
  * customer codes and with which scope; the owner confirms with a scope (the one asked, or less)
- * or refuses.
+ * or refuses. The e-mail link's guest session only sees it (`canDecide` false): the decision is
+ * the owner's, logged in (issue 18), so it is asked to log in.
  */
 export function DelegationAnswer({
   workflowId,
   level = 2,
   onAnswered,
+  canDecide = true,
 }: {
   workflowId: string;
   level?: 2 | 3;
+  /** False in the e-mail link's guest session: the request is shown, the decision needs the login. */
+  canDecide?: boolean;
   /** Called once the owner answered (the list keeps showing the outcome). */
   onAnswered?: (workflowId: string) => void;
 }) {
@@ -65,6 +70,13 @@ export function DelegationAnswer({
           {status === 'completed' && (answer.variables?.scope ?? r.grantedScope)
             ? `: accesso in ${scopeLabel((answer.variables?.scope ?? r.grantedScope)!)}.`
             : '.'}
+        </p>
+      ) : !canDecide ? (
+        <p className="alert" data-testid="delegation-login-required">
+          {OWNERSHIP_MESSAGES.delegationLoginRequired}.{' '}
+          <Link className="button button--primary" to="/login">
+            Accedi
+          </Link>
         </p>
       ) : (
         <>

@@ -6,7 +6,8 @@ import './delegations.css';
 
 /**
  * /request-delegation: with `workflowId` (the e-mail link, module 6 surveyKind delegation, or a
- * notification) the confirmation of that request, also in a guest link session; otherwise the
+ * notification) the confirmation of that request (a guest link session sees it and is asked to log
+ * in: only the owner, logged in, decides); otherwise the
  * delegate's form and requests, and the owner's requests received and delegations granted.
  */
 export function DelegationsPage({ workflowId, guest }: { workflowId: string | null; guest: boolean }) {
@@ -14,7 +15,7 @@ export function DelegationsPage({ workflowId, guest }: { workflowId: string | nu
   return (
     <div className="delegations-page">
       <h1>Deleghe</h1>
-      {workflowId && <DelegationAnswer workflowId={workflowId} />}
+      {workflowId && <DelegationAnswer workflowId={workflowId} canDecide={!guest} />}
       {!guest && (
         <>
           <OwnerDelegations lists={lists} />

@@ -3,6 +3,7 @@ import {
   isValidCity,
   isValidCivicNumber,
   isValidClientCode,
+  isValidDelegateName,
   isValidEmail,
   isValidFiscalCode,
   isValidMobilePhone,
@@ -12,6 +13,7 @@ import {
   isValidVatNumber,
   MESSAGES,
   normalizeVatNumber,
+  OWNERSHIP_MESSAGES,
 } from '@sportello/domain';
 import type { CustomerType } from './draft';
 
@@ -104,14 +106,30 @@ const mobile = required(REGISTRATION_MESSAGES.phoneRequired).refine(
   MESSAGES.mobilePhoneInvalid,
 );
 
-export const delegatePersonSchema = z.object({
-  firstName: required(REGISTRATION_MESSAGES.firstNameRequired).max(100, 'Massimo 100 caratteri'),
-  lastName: required(REGISTRATION_MESSAGES.lastNameRequired).max(100, 'Massimo 100 caratteri'),
-  fiscalCode: required(REGISTRATION_MESSAGES.fiscalCodeRequired).refine(
-    isValidFiscalCode,
-    MESSAGES.fiscalCodeInvalid,
-  ),
-});
+/** The name the owner reads in a delegation request: letters, spaces, apostrophes, hyphens; 40 together. */
+export const delegatePersonSchema = z
+  .object({
+    firstName: required(REGISTRATION_MESSAGES.firstNameRequired).refine(
+      isValidDelegateName,
+      OWNERSHIP_MESSAGES.delegateNameInvalid,
+    ),
+    lastName: required(REGISTRATION_MESSAGES.lastNameRequired).refine(
+      isValidDelegateName,
+      OWNERSHIP_MESSAGES.delegateNameInvalid,
+    ),
+    fiscalCode: required(REGISTRATION_MESSAGES.fiscalCodeRequired).refine(
+      isValidFiscalCode,
+      MESSAGES.fiscalCodeInvalid,
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (
+      isValidDelegateName(v.firstName) &&
+      isValidDelegateName(v.lastName) &&
+      !isValidDelegateName(`${v.firstName.trim()} ${v.lastName.trim()}`)
+    )
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: OWNERSHIP_MESSAGES.delegateNameInvalid });
+  });
 export type DelegatePersonValues = z.input<typeof delegatePersonSchema>;
 
 export const delegateContactsSchema = z.object({ email, phoneMobile: mobile });
