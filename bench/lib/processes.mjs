@@ -1,14 +1,29 @@
 // Child processes of the benches: the real server in production mode on a PostgreSQL database,
 // the bare yardstick, and log-ins through the real API.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const API = '/services/rest/portalapi';
 
-/** Every setting production mode requires (fictional; nothing is sent anywhere in a bench). */
+/** A Web Push (VAPID) key pair as the server reads it: the P-256 point and scalar, base64url. */
+function vapidKeys() {
+  const { x, y, d } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({
+    format: 'jwk',
+  });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x, 'base64url'), Buffer.from(y, 'base64url')]);
+  return { VAPID_PUBLIC_KEY: point.toString('base64url'), VAPID_PRIVATE_KEY: d };
+}
+
+/**
+ * Every setting production mode requires (config.ts PRODUCTION_REQUIRED_SETTINGS; fictional,
+ * nothing is sent anywhere in a bench). DATABASE_URL is each bench's own (startPortal).
+ */
 export const PRODUCTION_ENV = {
   MODE: 'production',
+  ...vapidKeys(),
+  VAPID_SUBJECT: 'mailto:tecnico@sportello.example.it',
   PUBLIC_URL: 'https://sportello.example.it',
   SMTP_URL: 'smtp://127.0.0.1:1',
   SMS_GATEWAY_URL: 'https://sms.example.it/send',

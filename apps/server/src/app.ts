@@ -12,6 +12,7 @@ import inputGuard from './plugins/input-guard';
 import { loggerOptions } from './plugins/logging';
 import openapi from './plugins/openapi';
 import purgePlugin from './plugins/purge';
+import { refuseDemoData } from './seed/demo-marker';
 import sessionPlugin from './plugins/session';
 import { hiddenModulesFor } from './services/session-view';
 import webPlugin from './plugins/web';
@@ -75,6 +76,16 @@ export async function buildApp({
     },
   });
   await app.register(databasePlugin, { handle: database });
+  if (config.MODE === 'production') {
+    // Demo data never reaches production: a database the demo seed wrote stops the start here,
+    // before anything listens (seed/demo-marker.ts).
+    try {
+      await refuseDemoData(app.db);
+    } catch (error) {
+      await app.database.close();
+      throw error;
+    }
+  }
   await app.register(openapi);
 
   await app.register(errorHandler);

@@ -1,16 +1,32 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+const SMTP_URL_MESSAGE =
+  'SMTP_URL deve essere un indirizzo smtp:// o smtps:// (es. smtps://utente:password@smtp.example.it)';
+
+function isSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Server configuration, read once from the environment and validated with zod so that a bad
  * value stops the start with a readable message instead of a surprise later.
  */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Listen address: loopback in demo (a demo is not for the network), every interface in production. */
+  HOST: z.string().min(1).optional(),
   /** `demo` seeds demo data and serves /dev/*; `production` never does. Chosen explicitly. */
   MODE: z.enum(['demo', 'production']).default('demo'),
-  /** A postgres:// URL selects a PostgreSQL server; without it PGlite keeps its data in DATA_DIR. */
+  /**
+   * A postgres:// URL selects a PostgreSQL server; without it PGlite keeps its data in DATA_DIR
+   * (demo and development only: production requires it).
+   */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve iniziare con postgres:// o postgresql://')
@@ -28,7 +44,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Folder of the built web app; the server serves it with history fallback. */
   WEB_DIST: z.string().optional(),
-  SMTP_URL: z.string().optional(),
+  /** The mail server: an smtp:// or smtps:// URL with a host (nodemailer's URL form). */
+  SMTP_URL: z.string().refine(isSmtpUrl, SMTP_URL_MESSAGE).optional(),
   MAIL_FROM: z.string().default('Sportello <no-reply@sportello.example>'),
   /** Login throttling: failures allowed in the window before a 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -133,7 +150,14 @@ export const configSchema = z.object({
    * Server-side secret of the one-time code hashes (HMAC-SHA256): required in production, never
    * stored in the database (a demo value is used in demo mode).
    */
-  CODE_PEPPER: z.string().min(32, 'CODE_PEPPER deve avere almeno 32 caratteri').optional(),
+  CODE_PEPPER: z
+    .string()
+    .min(32, 'CODE_PEPPER deve avere almeno 32 caratteri')
+    .refine(
+      (v) => new Set(v).size >= 16,
+      'CODE_PEPPER deve contenere almeno 16 caratteri diversi: usare un valore casuale (es. openssl rand -base64 48)',
+    )
+    .optional(),
   /**
    * The retailer CRM's token for `POST …/Core/v1/crm/sessions` (the hand-over of one supply's
    * consumption graphs). Without it the call answers 401 in production; demo mode uses
@@ -169,6 +193,8 @@ export const configSchema = z.object({
 export const DEMO_CRM_API_TOKEN = 'demo-crm-token-solo-per-la-modalita-demo';
 
 const DEMO_PUBLIC_URL = 'http://localhost:8080';
+const DEMO_HOST = '127.0.0.1';
+const PRODUCTION_HOST = '0.0.0.0';
 
 function isProxyEntry(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -186,6 +212,11 @@ function isProxyEntry(entry: string): boolean {
  * Demo mode falls back to the embedded adapters and a localhost address.
  */
 const PRODUCTION_REQUIRED: { key: keyof z.infer<typeof configSchema>; message: string }[] = [
+  {
+    key: 'DATABASE_URL',
+    message:
+      'DATABASE_URL è obbligatoria in modalità production: il server PostgreSQL dei dati (es. postgres://sportello:password@db.example.it:5432/sportello); PGlite è solo per la demo e lo sviluppo',
+  },
   {
     key: 'PUBLIC_URL',
     message:
@@ -227,7 +258,16 @@ const PRODUCTION_REQUIRED: { key: keyof z.infer<typeof configSchema>; message: s
   },
 ];
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+/**
+ * The settings production cannot start without, in one list: the deployment files (Dockerfile,
+ * deploy/compose.yaml) are checked against it by apps/server/test/deploy-settings.test.ts.
+ */
+export const PRODUCTION_REQUIRED_SETTINGS: readonly string[] = PRODUCTION_REQUIRED.map((r) => r.key);
+
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'HOST'> & {
+  PUBLIC_URL: string;
+  HOST: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -240,14 +280,49 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const data = parsed.data;
   const problems = [
     ...(data.MODE === 'production'
-      ? PRODUCTION_REQUIRED.filter((r) => !data[r.key]).map((r) => r.message)
+      ? [
+          ...PRODUCTION_REQUIRED.filter((r) => !data[r.key]).map((r) => r.message),
+          ...publicUrlProblems(data.PUBLIC_URL),
+        ]
       : []),
     ...paymentConfigProblems(data),
   ];
   if (problems.length > 0) {
     throw new ConfigError(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-  return { ...data, PUBLIC_URL: data.PUBLIC_URL ?? DEMO_PUBLIC_URL };
+  return {
+    ...data,
+    PUBLIC_URL: data.PUBLIC_URL ?? DEMO_PUBLIC_URL,
+    HOST: data.HOST ?? (data.MODE === 'demo' ? DEMO_HOST : PRODUCTION_HOST),
+  };
+}
+
+/**
+ * Production's public origin goes into every link sent by mail and SMS and into payment returns:
+ * https, and a name the customers can reach (not this machine's loopback).
+ */
+function publicUrlProblems(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'https:')
+    return [
+      `PUBLIC_URL deve essere un indirizzo https:// in modalità production (ricevuto ${url.protocol}//…): i link inviati portano sessioni e codici`,
+    ];
+  const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\./.test(host) ||
+    host === '0.0.0.0' ||
+    host === '::1' ||
+    host === '::' ||
+    host === '::ffff:127.0.0.1' ||
+    /^::ffff:7f/.test(host);
+  return loopback
+    ? [
+        `PUBLIC_URL non può essere un indirizzo locale (${url.hostname}) in modalità production: serve l\u2019indirizzo pubblico del portale (es. https://sportello.example.it)`,
+      ]
+    : [];
 }
 
 /** The payment provider in use: the configured one, `sandbox` by default in demo, none otherwise. */

@@ -6,11 +6,10 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-people';
 
 const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  let config;
+/** A setting or a database production cannot run with: its Italian message, no stack trace. */
+async function orStop<T>(step: () => Promise<T> | T): Promise<T> {
   try {
-    config = loadConfig({ WEB_DIST: DEFAULT_WEB_DIST, ...process.env });
+    return await step();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -18,7 +17,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = await orStop(() => loadConfig({ WEB_DIST: DEFAULT_WEB_DIST, ...process.env }));
+  if (config.MODE === 'demo')
+    console.log(
+      `Modalità DEMO: dati di prova con password pubblicate, posta e SMS non inviati; in ascolto su ${config.HOST}` +
+        (process.env.HOST ? '' : ' (solo questa macchina: HOST per cambiarlo)') +
+        '. Non usare per la produzione (MODE=production).',
+    );
+  const app = await orStop(() => buildApp({ config }));
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -29,10 +39,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const url = `http://localhost:${config.PORT}`;
+  const local = config.HOST === '0.0.0.0' || config.HOST === '::' || config.HOST === '127.0.0.1';
+  const url = `http://${local ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
   const lines = [
     '',
-    `Sportello è pronto su ${url}  (avvio in ${seconds} s, database: ${app.database.kind})`,
+    `Sportello${config.MODE === 'demo' ? ' (DEMO)' : ''} è pronto su ${url}  (avvio in ${seconds} s, database: ${app.database.kind})`,
     config.MODE === 'demo'
       ? `Documentazione API: ${url}/services/rest/portalapi/docs`
       : `Modalità production: indirizzo pubblico ${config.PUBLIC_URL}; contratto OpenAPI in ${url}/services/rest/portalapi/docs/json`,

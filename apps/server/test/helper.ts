@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { API_BASE } from '@sportello/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/index';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
 
 /**
@@ -49,12 +50,17 @@ export async function buildTestApp(
     MODE: 'demo',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...overrides,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
+  // The test's database is the helper's to choose: production mode requires a DATABASE_URL
+  // (PRODUCTION_TEST_ENV names one nothing listens on), and without CI's server it is PGlite.
+  const database: DatabaseHandle | undefined = databaseUrl
+    ? undefined
+    : await openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: undefined });
   const app = options.logStream
-    ? await buildApp({ config, logStream: options.logStream })
-    : await buildApp({ config, logger: false });
+    ? await buildApp({ config, database, logStream: options.logStream })
+    : await buildApp({ config, database, logger: false });
   await app.ready();
   return new TestApp(app, async () => {
     await app.close();

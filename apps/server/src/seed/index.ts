@@ -1,5 +1,6 @@
 import type { Db } from '../db/index';
 import { seedCore } from './core';
+import { markDemoSeed } from './demo-marker';
 import { seedErp } from './erp';
 import { seedFoundation } from './foundation';
 import { seedRegistration } from './registration';
@@ -8,6 +9,7 @@ import { seedServices } from './services';
 /**
  * Seeds the demo data once, on a database that has no customers yet, in one transaction: a
  * half-seeded database is never left behind. Deterministic: the same rows on every machine.
+ * The same transaction writes the `demo_seed` marker: production refuses such a database.
  */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
@@ -18,6 +20,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedErp(tx);
     await seedRegistration(tx);
     await seedServices(tx);
+    await markDemoSeed(tx);
   });
   return true;
 }

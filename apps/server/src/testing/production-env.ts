@@ -4,6 +4,11 @@
  */
 export const PRODUCTION_TEST_ENV = {
   MODE: 'production',
+  /**
+   * Production runs on PostgreSQL only. Nothing listens on port 1: the API tests' helper opens
+   * its own database (PGlite in memory, or CI's server) and hands it to the app instead.
+   */
+  DATABASE_URL: 'postgres://sportello:segreto@127.0.0.1:1/sportello',
   PUBLIC_URL: 'https://sportello.example.it',
   SMTP_URL: 'smtp://127.0.0.1:1',
   SMS_GATEWAY_URL: 'https://sms.example.it/send',
