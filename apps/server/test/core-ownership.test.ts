@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '@sportello/contract';
 import { useTestApp, type TestApp } from './helper';
 
 /**
@@ -30,10 +31,14 @@ async function relations(t: TestApp, uid: number) {
   return t.db.selectFrom('user_customers').selectAll().where('user_id', '=', uid).execute();
 }
 
-const register = (t: TestApp, session: string, body: Record<string, unknown>) =>
-  t.request('POST', '/Core/v1/users', {
-    session,
-    body: { createNewUserRequest: { privacy: { personalData: true }, ...body } },
+/** A registration, from the client address `ip` (each address has its own proofs a day). */
+const register = (t: TestApp, session: string, body: Record<string, unknown>, ip?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/Core/v1/users`,
+    headers: { 'x-session-id': session },
+    payload: { createNewUserRequest: { privacy: { personalData: true }, ...body } },
+    ...(ip ? { remoteAddress: ip } : {}),
   });
 
 const verify = (t: TestApp, session: string, body: Record<string, unknown>) =>
@@ -142,14 +147,21 @@ describe('Proof of ownership before any customer is owned', () => {
 
   it('kills a code after 5 wrong attempts, with the spec message each time', async () => {
     const session = await t().newSession('ast');
+    // Its own address: the first test already asked 2 of this address's 3 proofs for AST0001006.
+    const ip = '198.51.100.143';
     const created = (
-      await register(t(), session, {
-        registrationType: 'private',
-        customerCode: 'AST0001006',
-        fiscalCode: 'NREANN90E50G273K',
-        email: 'anna.tentativi@example.it',
-        username: 'annatentativi',
-      })
+      await register(
+        t(),
+        session,
+        {
+          registrationType: 'private',
+          customerCode: 'AST0001006',
+          fiscalCode: 'NREANN90E50G273K',
+          email: 'anna.tentativi@example.it',
+          username: 'annatentativi',
+        },
+        ip,
+      )
     ).json().createNewUserResponse;
     const [mail] = await outbox(t(), 'anna.neri@example.it');
     const right = mail!.meta.otpCode!;
@@ -184,9 +196,12 @@ describe('Proof of ownership before any customer is owned', () => {
     expect(row.payload).not.toContain(right);
 
     // A new code (resend) works, and the old workflow stays dead.
-    const resent = await t().request('POST', '/Wfm/v1/ownership-proof/resend', {
-      session,
-      body: { ownershipProofResendRequest: { workflowId: created.proof.workflowId } },
+    const resent = await t().app.inject({
+      method: 'POST',
+      url: `${API_BASE}/Wfm/v1/ownership-proof/resend`,
+      headers: { 'x-session-id': session },
+      payload: { ownershipProofResendRequest: { workflowId: created.proof.workflowId } },
+      remoteAddress: ip,
     });
     expect(resent.statusCode).toBe(200);
     const fresh = resent.json().ownershipProofResendResponse;

@@ -115,6 +115,8 @@ export interface WorkflowsTable {
   reply: string | null;
   created_at: DefaultTimestamp;
   completed_at: Timestamp | null;
+  /** Proof of ownership: the client address that asked for it (IPv6 by its /64). */
+  requester_address: string | null;
 }
 
 export interface DelegationRequestsTable {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
 import { sql } from 'kysely';
 import { CORE_ERROR_CODES, type OwnershipProof } from '@sportello/contract';
 import {
@@ -23,12 +24,54 @@ import { newOtpCode, newWorkflowId } from './workflows';
  * Codes are stored as HMAC-SHA256 under a server-side pepper (CODE_PEPPER), never in clear. A
  * 4-digit code has 10,000 values: no slow hash (argon2 at 10 ms makes a full search 100 s) can
  * protect it from someone holding a copy of the database, while a key the database does not hold
- * makes the stored value useless to them; online guessing is bounded by 5 attempts per code and
- * 5 codes per customer a day.
+ * makes the stored value useless to them; online guessing is bounded by 5 attempts per code,
+ * 3 codes per requester and 10 per customer a day.
+ *
+ * Races (issue 18): issuing takes a lock per customer (an advisory lock in the transaction that
+ * counts and inserts), so parallel requests cannot all pass the count, and granting takes another,
+ * so two proofs answered at once cannot both make their user the owner.
  */
 
-/** Proofs (codes sent) per customer in 24 hours. */
-export const PROOFS_PER_CUSTOMER_PER_DAY = 5;
+/**
+ * Proofs (codes sent, or bill proofs) per customer in 24 hours, whoever asked: the ceiling of
+ * online guessing (10 × 5 attempts = 50 of the 10,000 codes a day).
+ */
+export const PROOFS_PER_CUSTOMER_PER_DAY = 10;
+/**
+ * Proofs per requester and customer in 24 hours: a requester is the client address (an IPv6 one
+ * by its /64) and the applicant user; either one reaching the cap is refused. A stranger thus uses
+ * at most 3 of the customer's 10, and locks the customer out only from 4 addresses and users.
+ */
+export const PROOFS_PER_REQUESTER_PER_DAY = 3;
+
+/** Advisory lock classes (second key) of pg_advisory_xact_lock(customer id, class). */
+const ISSUE_LOCK = 11;
+const GRANT_LOCK = 12;
+
+/** Takes the transaction-scoped lock `lockClass` of one customer (released at commit or rollback). */
+async function lockCustomer(db: Db, customerId: number, lockClass: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(${customerId}::integer, ${lockClass}::integer)`.execute(db);
+}
+
+/**
+ * The requester address a proof counts against: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * as IPv4), an IPv6 address by its /64 (one subscriber's network), anything else as given.
+ */
+export function requesterAddress(ip: string): string {
+  const address = ip.trim().toLowerCase().replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (isIP(address) !== 6) return address;
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const [head = '', tail] = address.split('::');
+  const before = groups(head);
+  const after = tail === undefined ? [] : groups(tail);
+  // An embedded IPv4 address at the end stands for two groups.
+  const width = (parts: string[]) => parts.reduce((n, p) => n + (p.includes('.') ? 2 : 1), 0);
+  const zeros = Array.from({ length: 8 - width(before) - width(after) }, () => '0');
+  const prefix = [...before, ...zeros, ...after].slice(0, 4).map((g) => parseInt(g, 16).toString(16));
+  return `${prefix.join(':')}::/64`;
+}
 
 const DEMO_PEPPER = 'sportello-demo-pepper-not-for-production-use-0001';
 
@@ -98,10 +141,19 @@ export interface ProofMessage {
   meta: Record<string, unknown>;
 }
 
+/** Seconds until one of `rows` (newest first) leaves the 24-hour window below `max` (0 = now). */
+function capWait(rows: { left: number }[], max: number): number {
+  if (rows.length < max) return 0;
+  return Math.max(1, Math.ceil(Number(rows[max - 1]!.left)));
+}
+
 /**
  * Starts a proof for `customerId` by `userId` (a Pending user registering, or a logged-in user
- * associating): 429 past PROOFS_PER_CUSTOMER_PER_DAY; earlier open proofs of the user for the
- * customer die. Returns the proof step and the message to send after commit (none for a bill).
+ * associating) from the client address `ip`, in the caller's transaction, under the customer's
+ * lock: 429 past PROOFS_PER_REQUESTER_PER_DAY for this user or address, or past
+ * PROOFS_PER_CUSTOMER_PER_DAY; earlier open proofs of the same user or address for the customer
+ * die (one open proof per requester at a time). Returns the proof step and the message to send
+ * after commit (none for a bill).
  */
 export async function startProof(
   db: Db,
@@ -112,26 +164,36 @@ export async function startProof(
     userId: number;
     purpose: ProofPurpose;
     sessionId?: string;
+    /** The client address of the request (actor.ip). */
+    ip: string;
   },
 ): Promise<{ proof: OwnershipProof; message: ProofMessage | null }> {
+  // Count and insert under the customer's lock: parallel requests wait here, one at a time, so
+  // each sees the proofs the ones before it issued (PGlite runs one transaction at a time anyway).
+  await lockCustomer(db, input.customerId, ISSUE_LOCK);
+  const requester = requesterAddress(input.ip);
   const customer = await db
     .selectFrom('customers')
     .select(['id', 'key', 'email', 'phone_mobile'])
     .where('id', '=', input.customerId)
     .executeTakeFirstOrThrow();
+  // At most PROOFS_PER_CUSTOMER_PER_DAY rows are ever inserted in a day, so this list is short.
   const recent = await db
     .selectFrom('workflows')
-    .select(sql<number>`extract(epoch from (created_at + interval '1 day' - now()))`.as('left'))
+    .select([
+      'user_id',
+      'requester_address',
+      sql<number>`extract(epoch from (created_at + interval '1 day' - now()))`.as('left'),
+    ])
     .where('customer_id', '=', customer.id)
     .where('kind', '=', 'ownership-proof')
     .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
     .orderBy('created_at', 'desc')
-    .limit(PROOFS_PER_CUSTOMER_PER_DAY)
     .execute();
-  if (recent.length >= PROOFS_PER_CUSTOMER_PER_DAY) {
-    const wait = Math.max(1, Math.ceil(Number(recent[recent.length - 1]!.left)));
-    throw throttled(OWNERSHIP_MESSAGES.tooManyProofs, wait);
-  }
+  const byRequester = recent.filter((r) => r.user_id === input.userId || r.requester_address === requester);
+  const wait =
+    capWait(byRequester, PROOFS_PER_REQUESTER_PER_DAY) || capWait(recent, PROOFS_PER_CUSTOMER_PER_DAY);
+  if (wait > 0) throw throttled(OWNERSHIP_MESSAGES.tooManyProofs, wait);
   const { method, recipient } = proofMethodFor(customer);
   const workflowId = newWorkflowId();
   const code = method === 'bill' ? null : newOtpCode();
@@ -145,10 +207,10 @@ export async function startProof(
   await db
     .updateTable('workflows')
     .set({ status: 'expired' })
-    .where('user_id', '=', input.userId)
     .where('customer_id', '=', customer.id)
     .where('kind', '=', 'ownership-proof')
     .where('status', '=', 'open')
+    .where((eb) => eb.or([eb('user_id', '=', input.userId), eb('requester_address', '=', requester)]))
     .execute();
   const row = await db
     .insertInto('workflows')
@@ -161,6 +223,7 @@ export async function startProof(
       task_name: method === 'bill' ? 'bill-verification' : 'otp-verification',
       payload: JSON.stringify(payload),
       otp_hash: code ? codeHash(codePepper(config), workflowId, code) : null,
+      requester_address: requester,
       expires_at: sql<string>`now() + make_interval(mins => ${config.OTP_TTL_MINUTES})`,
     })
     .returning('expires_at')
@@ -240,13 +303,17 @@ export interface OwnershipGrant {
  * Grants what a matched proof proves, in the caller's transaction: the user becomes the
  * customer's owner; a registering (Pending) user gets its first-access link at the e-mail it
  * typed. 409 user_already_registered when the customer already has an owner (told only now,
- * to whoever proved control of the contact on file).
+ * to whoever proved control of the contact on file). Under the customer's grant lock, so that of
+ * proofs answered at once only the first makes its user the owner.
  */
 export async function grantOwnership(
   db: Db,
   config: Pick<Config, 'PUBLIC_URL'>,
   wf: { id: string; company_code: string; user_id: number; customer_id: number; payload: ProofPayload },
 ): Promise<OwnershipGrant> {
+  // A lock of its own (not the issuing one): the caller already holds the proof's row, which a
+  // proof being issued may wait for while it holds the issuing lock.
+  await lockCustomer(db, wf.customer_id, GRANT_LOCK);
   const others = await db
     .selectFrom('user_customers')
     .select('user_id')

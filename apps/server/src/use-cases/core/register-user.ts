@@ -53,6 +53,7 @@ export async function registerUser(
               userId: registered.userId,
               purpose: 'registration',
               sessionId: session.id,
+              ip: actor.ip,
             });
       return { ...registered, started };
     });

@@ -44,6 +44,7 @@ export async function associateContractToUser(
       customerId: customer.id,
       userId: actor.userId,
       purpose: 'association',
+      ip: actor.ip,
     }),
   );
   if (started.message)

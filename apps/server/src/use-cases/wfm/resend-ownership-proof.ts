@@ -50,6 +50,7 @@ export async function resendOwnershipProof(
       userId: wf.user_id!,
       purpose: proof.purpose,
       sessionId: proof.purpose === 'registration' ? session.id : undefined,
+      ip: actor.ip,
     }),
   );
   if (started.message)
