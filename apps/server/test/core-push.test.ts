@@ -126,24 +126,20 @@ describe('Core: Web Push and the push adapter', () => {
       link: { id: sent.linkId },
       notification: { id: sent.notificationId },
     });
-    // The link in the payload opens the message it names.
-    const { link } = app.meta as { link: { id: number; hashCode: string } };
-    const guest = (
-      await t().request('POST', '/Core/v1/sessions', {
-        body: {
-          createNewSessionRequest: { company: 'ast', linkId: String(link.id), hashCode: link.hashCode },
-        },
-      })
-    ).json().createNewSessionResponse.sessionId;
-    const read = await t().request('GET', `/Core/v1/links/${link.id}`, {
-      session: guest,
-      query: { hashCode: link.hashCode },
-    });
+    // No link hash in a push (issue 18): the logged-in user it was sent to reads the link by id.
+    expect(JSON.stringify(app.meta)).not.toMatch(/hash/i);
+    const { link } = app.meta as { link: { id: number } };
+    const read = await t().request('GET', `/Core/v1/links/${link.id}`, { session });
     expect(read.statusCode).toBe(200);
     expect(read.json().getLinkResponse).toMatchObject({
       module: { id: 4 },
       entityKey: String(sent.notificationId),
     });
+    const stranger = await t().request('GET', `/Core/v1/links/${link.id}`, {
+      session: await t().login('demo.ast.azienda'),
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.code).toBe('link_invalid');
 
     // Demo mode calls no push service: the browser's push is kept in the outbox too.
     const web = await settled(browser.endpoint);

@@ -156,7 +156,12 @@ export const unregisterDeviceResponseSchema = named(
 // ---- links ----------------------------------------------------------------------------------
 
 export const linkQuerySchema = z.object({
-  hashCode: z.string({ error: 'Link non valido' }).min(1, 'Link non valido').max(200, 'Link non valido'),
+  /** Without it, only the logged-in user a push's link was sent to reads it (issue 18). */
+  hashCode: z
+    .string({ error: 'Link non valido' })
+    .min(1, 'Link non valido')
+    .max(200, 'Link non valido')
+    .optional(),
 });
 
 export const linkSchema = z

@@ -82,7 +82,7 @@ const miscRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Core'],
         summary: 'Legge un link (modulo, entityKey, additionalParams) con il suo hashCode',
         description:
-          'Hash errato, link sconosciuto o di un\u2019altra società: 404 link_invalid. Scaduto o già usato: 410 link_expired.',
+          'Hash errato, link sconosciuto o di un\u2019altra società: 404 link_invalid. Scaduto o già usato: 410 link_expired. Senza hashCode (il link di una notifica push) lo legge solo l\u2019utente connesso a cui è stato inviato; senza login: 400.',
         params: idParam,
         querystring: linkQuerySchema,
         response: {

@@ -86,18 +86,8 @@ export type LinkRow = Omit<
   used_at: Date | null;
 };
 
-/**
- * The link `id` of the session's brand, if `hashCode` is its credential: 404 `link_invalid` for
- * an unknown id, another brand or a wrong hash (all alike), 410 `link_expired` past its expiry or
- * once a single-use link was used.
- */
-export async function resolveLink(
-  db: Db,
-  id: number,
-  hashCode: string,
-  companyCode: string,
-): Promise<LinkRow> {
-  const row = await db
+async function linkRowById(db: Db, id: number) {
+  return db
     .selectFrom('links')
     .select([
       'id',
@@ -115,10 +105,9 @@ export async function resolveLink(
     ])
     .where('id', '=', id)
     .executeTakeFirst();
-  const given = Buffer.from(hashOf(hashCode), 'hex');
-  const stored = Buffer.from(row?.hash_sha256 ?? hashOf('no-such-link'), 'hex');
-  const hashOk = timingSafeEqual(given, stored);
-  if (!row || !hashOk || row.company_code !== companyCode) throw linkInvalid();
+}
+
+function usableLink(row: NonNullable<Awaited<ReturnType<typeof linkRowById>>>): LinkRow {
   if (row.expired || (row.single_use && row.used_at !== null)) throw linkExpired();
   const { expired: _expired, ...link } = row;
   return {
@@ -126,6 +115,56 @@ export async function resolveLink(
     expires_at: new Date(link.expires_at),
     used_at: link.used_at ? new Date(link.used_at) : null,
   };
+}
+
+/**
+ * The link `id` of the session's brand, if `hashCode` is its credential: 404 `link_invalid` for
+ * an unknown id, another brand or a wrong hash (all alike), 410 `link_expired` past its expiry or
+ * once a single-use link was used.
+ */
+export async function resolveLink(
+  db: Db,
+  id: number,
+  hashCode: string,
+  companyCode: string,
+): Promise<LinkRow> {
+  const row = await linkRowById(db, id);
+  const given = Buffer.from(hashOf(hashCode), 'hex');
+  const stored = Buffer.from(row?.hash_sha256 ?? hashOf('no-such-link'), 'hex');
+  const hashOk = timingSafeEqual(given, stored);
+  if (!row || !hashOk || row.company_code !== companyCode) throw linkInvalid();
+  return usableLink(row);
+}
+
+/** The link modules a push leads to (spec section 4, push tap): the ones read without a hash. */
+const PUSH_LINK_MODULES: readonly number[] = [
+  LINK_MODULES.invoice,
+  LINK_MODULES.message,
+  LINK_MODULES.selfReading,
+  LINK_MODULES.proposal,
+  LINK_MODULES.pun,
+];
+
+/**
+ * A push's link read without its hash (issue 18: a push carries the link id only), by the
+ * logged-in user it was sent to: the link's user, or, for a link naming no user, a user with its
+ * customer. Only the modules a push leads to. Anything else, an unknown id or another brand's:
+ * 404 `link_invalid` alike; 410 `link_expired` as with the hash.
+ */
+export async function resolveOwnLink(
+  db: Db,
+  id: number,
+  user: { userId: number; companyCode: string; customerIds: readonly number[] },
+): Promise<LinkRow> {
+  const row = await linkRowById(db, id);
+  if (!row || row.company_code !== user.companyCode || !PUSH_LINK_MODULES.includes(row.module_id))
+    throw linkInvalid();
+  const mine =
+    row.user_id !== null
+      ? row.user_id === user.userId
+      : row.customer_id !== null && user.customerIds.includes(row.customer_id);
+  if (!mine) throw linkInvalid();
+  return usableLink(row);
 }
 
 /** The link of a live session (any id), still valid, or null. */

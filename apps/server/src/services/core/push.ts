@@ -17,10 +17,14 @@ export interface UserPush {
   kind: PushKind;
   title: string;
   body: string;
-  /** The tap's payload (spec section 3): mn_message_id, link {id, hashCode}, notification {id}, customer {id}. */
+  /**
+   * The tap's payload (spec section 3): mn_message_id, link {id}, notification {id}, customer {id}.
+   * Never the link's hash code (issue 18): the app reads the link by id with its own logged-in
+   * session. A `hashCode` given by an older caller is dropped here.
+   */
   payload: {
     mn_message_id: string;
-    link?: { id: number; hashCode: string };
+    link?: { id: number; hashCode?: string };
     notification: { id: number };
     customer?: { id: number };
   };
@@ -47,6 +51,8 @@ export async function pushToUser(db: Db, messenger: Messenger, push: UserPush): 
     .where('user_id', '=', push.userId)
     .orderBy('id')
     .execute();
+  const { link, ...rest } = push.payload;
+  const payload = link ? { ...rest, link: { id: link.id } } : rest;
   for (const d of devices) {
     await messenger.send(db, {
       channel: 'push',
@@ -54,7 +60,7 @@ export async function pushToUser(db: Db, messenger: Messenger, push: UserPush): 
       recipient: d.fb_push_id,
       subject: push.title,
       body: push.body,
-      meta: push.payload,
+      meta: payload,
     });
   }
   return devices.length;

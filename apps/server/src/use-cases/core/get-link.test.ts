@@ -46,4 +46,21 @@ describe('getLink', () => {
       'link_expired',
     );
   });
+
+  it('reads a push link without its hash for the logged-in user it was sent to (issue 18), for no one else', async () => {
+    const { message, expired, survey } = DEMO_LINKS;
+    const owner = await bench.user('demo.ast');
+    const read = (await getLink(bench.deps(), owner, { id: message.id })).getLinkResponse;
+    expect(read).toMatchObject({ id: message.id, module: { id: 4 } });
+    expect(read.item.message?.id).toBe(Number(read.entityKey));
+    await expectHttpError(getLink(bench.deps(), owner, { id: expired.id }), 410, 'link_expired');
+    // Only the modules a push leads to: a survey link still needs its hash.
+    await expectHttpError(getLink(bench.deps(), owner, { id: survey.id }), 404, 'link_invalid');
+    // Another user, even of the same company: as an unknown link.
+    const other = await bench.user('demo.ast.azienda');
+    await expectHttpError(getLink(bench.deps(), other, { id: message.id }), 404, 'link_invalid');
+    await expectHttpError(getLink(bench.deps(), other, { id: 999_999 }), 404, 'link_invalid');
+    // Without a login the hash is needed.
+    await expectHttpError(getLink(bench.deps(), await bench.anonymous('ast'), { id: message.id }), 400);
+  });
 });

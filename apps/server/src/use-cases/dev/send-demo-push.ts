@@ -69,7 +69,7 @@ export async function sendDemoPush(
     body: message,
     payload: {
       mn_message_id: `mn-${sent.notificationId}`,
-      link: { id: sent.link.id, hashCode: sent.link.hashCode },
+      link: { id: sent.link.id },
       notification: { id: sent.notificationId },
       ...(customerId !== null ? { customer: { id: customerId } } : {}),
     },
