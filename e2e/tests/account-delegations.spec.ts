@@ -4,7 +4,8 @@ import { loginAndSettle } from '../page-models/account-pages';
 import { DelegationsPage } from '../page-models/delegations-page';
 
 const DELEGATE = 'demo.ast.delegato';
-const DELEGATE_NAME = 'demo.ast.delegato';
+/** The username, under the delegate name rule (letters, spaces, apostrophes, hyphens). */
+const DELEGATE_NAME = 'demo ast delegato';
 const OWNER = 'demo.ast.azienda';
 const OWNER_MAIL = 'amministrazione@officinebianchi.example.it';
 const CUSTOMER = { key: 'AST0001002', vat: '02345670158' };
@@ -17,7 +18,7 @@ async function axeAtBothWidths(page: Page) {
   }
 }
 
-test('a delegate asks, the owner confirms read only from the e-mail link, payments are refused, revoke ends access at once, a new request is refused', async ({
+test('a delegate asks, the owner opens the e-mail link and confirms read only once logged in, keeps working on the rotated session, payments are refused, revoke ends access at once, a new request is refused', async ({
   browser,
 }) => {
   // One long story across two browsers (delegate and owner), with axe at two widths on each screen.
@@ -44,16 +45,25 @@ test('a delegate asks, the owner confirms read only from the e-mail link, paymen
   );
   await expect(delegate.mine().filter({ hasText: CUSTOMER.key })).toContainText('In attesa del titolare');
 
-  // The owner opens the e-mail link, not logged in: the confirmation screen, not /errore.
+  // The owner opens the e-mail link, not logged in: the request, not /errore; the link opens the
+  // decision but never makes it (issue 18): the owner is asked to log in.
   const link = await owner.requestLink(OWNER_MAIL);
   await ownerPage.goto(link);
   await expect(ownerPage).toHaveURL(/\/request-delegation\?workflowId=/);
+  const fromLink = owner.request(DELEGATE_NAME);
+  await expect(fromLink).toContainText(`${CUSTOMER.key} (Officine Bianchi S.r.l.)`);
+  await expect(fromLink).toContainText('lettura e pagamenti');
+  await expect(fromLink.getByTestId('delegation-login-required')).toContainText('accedi');
+  await expect(fromLink.getByRole('button', { name: 'Conferma la delega' })).toHaveCount(0);
+  await axeAtBothWidths(ownerPage);
+
+  // Logged in, the owner finds it among the requests received and grants less than asked.
+  await owner.login(OWNER);
+  await owner.goto();
   const request = owner.request(DELEGATE_NAME);
-  await expect(request).toContainText(`${CUSTOMER.key} (Officine Bianchi S.r.l.)`);
-  await expect(request).toContainText('lettura e pagamenti');
   await expect(request.getByRole('radio', { name: /^Lettura e pagamenti/ })).toBeChecked();
   await axeAtBothWidths(ownerPage);
-  // The owner grants less than asked: read only.
+  const sessionBefore = await ownerPage.evaluate(() => localStorage.getItem('sessionId'));
   await owner.answer(DELEGATE_NAME, 'accept', 'Sola lettura');
   await expect(ownerPage.getByTestId('delegation-outcome')).toHaveText(
     'Delega confermata: accesso in sola lettura.',
@@ -93,8 +103,10 @@ test('a delegate asks, the owner confirms read only from the e-mail link, paymen
   });
   expect(change.status()).toBe(403);
 
-  // The owner, logged in, sees the delegation granted and revokes it.
-  await owner.login(OWNER);
+  // A privilege change rotated the owner's session: the app adopted the new id and goes on
+  // without a new login; the owner sees the delegation granted and revokes it.
+  const sessionAfter = await ownerPage.evaluate(() => localStorage.getItem('sessionId'));
+  expect(sessionAfter).not.toBe(sessionBefore);
   await owner.goto();
   await expect(owner.granted()).toHaveCount(1);
   await expect(owner.granted()).toContainText('sola lettura');
