@@ -1,9 +1,20 @@
 # Production image: the server built to plain JavaScript with the built web app, production
 # dependencies only, run by an unprivileged user, against a PostgreSQL server.
 #   docker build -t sportello .
-#   docker run -e DATABASE_URL=postgres://… -e PUBLIC_URL=https://… -e SMTP_URL=smtps://… \
-#     -e SMS_GATEWAY_URL=https://… -e SMS_GATEWAY_TOKEN=… -p 8080:8080 sportello
-# A missing setting stops the start with a message naming it (see README, "Configuration").
+#   docker run --env-file deploy/.env -e DATABASE_URL=postgres://… -p 8080:8080 sportello
+# The image holds no setting of the deployment and no secret: they come at run time (docker run
+# --env-file, or deploy/compose.yaml with deploy/production.env.example). Production requires
+# (config.ts PRODUCTION_REQUIRED_SETTINGS; a missing or weak one stops the start naming it,
+# README "Configuration"):
+#   DATABASE_URL        postgres://… of the PostgreSQL server (15+)
+#   PUBLIC_URL          https://… public address of the portal (not loopback)
+#   SMTP_URL            smtp:// or smtps:// mail server
+#   SMS_GATEWAY_URL     https://… SMS gateway
+#   SMS_GATEWAY_TOKEN   its bearer token
+#   CODE_PEPPER         secret of the one-time codes: ≥ 32 characters, ≥ 16 distinct
+#   VAPID_PUBLIC_KEY    Web Push key pair (npx web-push generate-vapid-keys)
+#   VAPID_PRIVATE_KEY
+#   VAPID_SUBJECT       mailto:… or https://… contact for the push services
 
 # ---- build: every dependency, the web app and the server bundle ---------------------------
 FROM node:22-bookworm-slim AS build
