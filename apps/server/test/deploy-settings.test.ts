@@ -73,6 +73,15 @@ describe('deploy/compose.yaml and the Dockerfile give production every setting i
     expect(() => loadConfig(filled)).not.toThrow();
   });
 
+  it('the benches start production with every required setting (bench/lib/processes.mjs)', async () => {
+    const { PRODUCTION_ENV } = (await import(join(ROOT, 'bench/lib/processes.mjs'))) as {
+      PRODUCTION_ENV: Record<string, string>;
+    };
+    // Each bench gives its own database (startPortal's DATABASE_URL).
+    const env = { ...PRODUCTION_ENV, DATABASE_URL: 'postgres://bench@127.0.0.1:5432/bench' };
+    expect(() => loadConfig(env)).not.toThrow();
+  });
+
   it('the Dockerfile names every required setting and bakes none into the image', () => {
     for (const key of PRODUCTION_REQUIRED_SETTINGS) {
       expect(dockerfile, `${key} documented in the Dockerfile`).toMatch(new RegExp(`^#.*\\b${key}\\b`, 'm'));
