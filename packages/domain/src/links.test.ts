@@ -256,6 +256,25 @@ describe('push tap', () => {
     expect(readPushPayload(null)).toEqual({});
   });
 
+  it('plans a tap whose push carries no link hash (issue 18): the own session reads it, or the login first', () => {
+    const payload = { link: { id: '5' }, notification: { id: '9' }, customer: { id: '3' } };
+    expect(planPushTap(payload, { company: 'ast', sessionActive: true, loggedIn: true })).toEqual({
+      markRedirectPush: true,
+      showLoading: true,
+      readNotificationId: '9',
+      refreshSession: true,
+      linkSession: { linkId: '5', guest: false },
+      loadCustomerId: '3',
+    });
+    expect(planPushTap(payload, { company: 'ast', sessionActive: true, loggedIn: false })).toEqual({
+      markRedirectPush: true,
+      showLoading: true,
+      readNotificationId: '9',
+      refreshSession: false,
+      loginFirst: true,
+    });
+  });
+
   it('plans the tap', () => {
     const payload = { link: { hashCode: 'h', id: '5' }, notification: { id: '9' }, customer: { id: '3' } };
     expect(planPushTap(payload, { company: 'ast', sessionActive: true, loggedIn: true })).toEqual({
@@ -283,9 +302,6 @@ describe('push tap', () => {
       readNotificationId: '9',
       refreshSession: false,
     });
-    expect(
-      planPushTap({ link: { id: '5' } }, { company: 'ast', sessionActive: true, loggedIn: true }),
-    ).not.toHaveProperty('linkSession');
     expect(PUSH_FAILURE_EFFECTS).toEqual({ clearRedirectPush: true, loadingOff: true, showMessage: false });
   });
 

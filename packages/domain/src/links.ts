@@ -365,13 +365,22 @@ export interface PushTapPlan {
   showLoading: true;
   /** Refresh the active session first. */
   refreshSession: boolean;
-  /** Create a link session (guest when not logged in), then read the link. */
-  linkSession?: { linkId: string; hashCode: string; guest: boolean };
+  /**
+   * Create a link session (guest when not logged in) with the hash, then read the link; without a
+   * hash (issue 18: a push carries none) the logged-in session reads it by id.
+   */
+  linkSession?: { linkId: string; hashCode?: string; guest: boolean };
+  /** Logged out and no hash: the login first, the tap kept for after it. */
+  loginFirst?: true;
   /** Load and set this customer. */
   loadCustomerId?: string;
 }
 
-/** What a push tap does before resolving its link (spec section 4, push tap). */
+/**
+ * What a push tap does before resolving its link (spec section 4, push tap). A push without the
+ * link's hash (the server sends none since issue 18) is read with the logged-in session; logged
+ * out, the login comes first. One with a hash (sent before) still opens a link session.
+ */
 export function planPushTap(
   payload: PushPayload,
   context: { company: string | null | undefined; sessionActive: boolean; loggedIn: boolean },
@@ -380,11 +389,16 @@ export function planPushTap(
   if (payload.notification?.id != null) plan.readNotificationId = String(payload.notification.id);
   const hashCode = payload.link?.hashCode;
   const linkId = payload.link?.id;
-  if (context.company && hashCode && linkId != null) {
-    plan.refreshSession = context.sessionActive;
-    plan.linkSession = { linkId: String(linkId), hashCode, guest: !context.loggedIn };
-    if (payload.customer?.id != null) plan.loadCustomerId = String(payload.customer.id);
+  if (!context.company || linkId == null) return plan;
+  if (!hashCode && !context.loggedIn) {
+    plan.loginFirst = true;
+    return plan;
   }
+  plan.refreshSession = context.sessionActive;
+  plan.linkSession = hashCode
+    ? { linkId: String(linkId), hashCode, guest: !context.loggedIn }
+    : { linkId: String(linkId), guest: false };
+  if (payload.customer?.id != null) plan.loadCustomerId = String(payload.customer.id);
   return plan;
 }
 

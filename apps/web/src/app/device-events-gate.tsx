@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { takePushAfterLogin } from '../features/push/api/push-after-login';
+import { useSession } from '../lib/session';
 import { platform } from '../platform';
 import type { DeviceEvent } from './device-events';
 
@@ -20,6 +22,13 @@ export function DeviceEventsGate() {
       stopUrls();
     };
   }, []);
+  // A push tapped logged out without its link's hash waited for the login: it goes on now.
+  const { loggedIn, loading } = useSession();
+  useEffect(() => {
+    if (!loggedIn || loading) return;
+    const kept = takePushAfterLogin();
+    if (kept) setQueue((q) => [...q, { kind: 'push-tap', data: kept }]);
+  }, [loggedIn, loading]);
   const done = useCallback((event: DeviceEvent) => setQueue((q) => q.filter((e) => e !== event)), []);
   if (!platform().native && queue.length === 0) return null;
   return (

@@ -23,6 +23,8 @@ export const SESSION_KEYS = {
   logged: 'logged',
   linked: 'linked',
   redirectPush: 'redirectPush',
+  /** A push tapped logged out whose link needs the login (no hash in pushes): run after it. */
+  pushAfterLogin: 'pushAfterLogin',
   downloadInvoiceCsv: 'downloadInvoiceCsv',
   data: 'data',
   /** What the registration screens have typed so far (never a password), for back and reload. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Customer, Invoice, Link, Session } from '@sportello/contract';
-import { runPushTap, type PushTapCalls, type PushTapContext } from './push-tap';
+import { runPushTap, takePushAfterLogin, type PushTapCalls, type PushTapContext } from './push-tap';
 
 /** sessionStorage for the node test environment. */
 class MemoryStorage {
@@ -91,6 +91,38 @@ describe('push tap', () => {
       'busy:false',
     ]);
     expect(storage.getItem('redirectPush')).toBe('1');
+  });
+
+  it('logged in, a push without link hash (issue 18): the link read by id with the session, the message opens', async () => {
+    const { log, ctx, calls } = setup({ loggedIn: true, link: link(4) });
+    const { 'link.hashCode': _hash, ...noHash } = payload;
+    expect(await runPushTap(noHash, ctx, calls)).toBe(true);
+    expect(log).toEqual([
+      'busy:true',
+      'refresh',
+      'read-notification:9:mn-9',
+      'read-link:77:undefined',
+      'customer:11',
+      'select:11',
+      'go:/messages/9?isPush=1',
+      'busy:false',
+    ]);
+  });
+
+  it('logged out, a push without link hash: the login first, then the tap continues', async () => {
+    const { 'link.hashCode': _hash, ...noHash } = payload;
+    const out = setup({ loggedIn: false, link: link(4) });
+    expect(await runPushTap(noHash, out.ctx, out.calls)).toBe(true);
+    expect(out.log).toEqual(['busy:true', 'go:/login', 'busy:false']);
+    expect(storage.getItem('redirectPush')).toBeNull();
+    // After the login the kept tap runs once, with the logged-in session.
+    const kept = takePushAfterLogin();
+    expect(kept).toEqual(noHash);
+    expect(takePushAfterLogin()).toBeNull();
+    const back = setup({ loggedIn: true, link: link(4) });
+    expect(await runPushTap(kept, back.ctx, back.calls)).toBe(true);
+    expect(back.log).toContain('read-link:77:undefined');
+    expect(back.log).toContain('go:/messages/9?isPush=1');
   });
 
   it('as guest, module 4: a guest link session, then the message with isPush=1&isGuest=1', async () => {

@@ -16,6 +16,9 @@ import { call } from '../../../lib/api-client';
 import { createSession } from '../../../lib/session';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 import { routeTargetPath } from '../../../lib/route-target';
+import { keepPushAfterLogin } from './push-after-login';
+
+export { takePushAfterLogin } from './push-after-login';
 
 /** The push navigation delay after the tab click (spec section 9: 500 ms). */
 export const PUSH_NAVIGATION_DELAY_MS = 500;
@@ -41,14 +44,16 @@ export interface PushTapContext {
 /** Calls of a push tap, replaceable in unit tests. */
 export interface PushTapCalls {
   createLinkSession(company: CompanyCode, link: { linkId: string; hashCode: string }): Promise<Session>;
-  readLink(id: string, hashCode: string): Promise<Link>;
+  /** Without the hash, the logged-in session reads its own push's link (issue 18). */
+  readLink(id: string, hashCode: string | undefined): Promise<Link>;
   readNotification(id: string, mnMessageId: string | undefined): Promise<unknown>;
   readInvoiceByKey(key: string): Promise<Invoice>;
 }
 
 export const pushTapCalls: PushTapCalls = {
   createLinkSession: (company, link) => createSession(company, link),
-  readLink: (id, hashCode) => call(getLink, { params: { id }, query: { hashCode }, silent: true }),
+  readLink: (id, hashCode) =>
+    call(getLink, { params: { id }, query: hashCode ? { hashCode } : {}, silent: true }),
   readNotification: (id, mnMessageId) =>
     call(updateNotification, {
       body: {
@@ -88,6 +93,14 @@ export async function runPushTap(
     sessionActive: ctx.sessionActive,
     loggedIn: ctx.loggedIn,
   });
+  if (plan.loginFirst) {
+    // A push without the link's hash, logged out: the login, then the tap goes on (issue 18).
+    ctx.setBusy(true);
+    keepPushAfterLogin(raw);
+    ctx.navigate(buildPath('login'));
+    ctx.setBusy(false);
+    return true;
+  }
   tabStorage.set(SESSION_KEYS.redirectPush, '1');
   ctx.setBusy(true);
   try {
@@ -96,6 +109,7 @@ export async function runPushTap(
     if (plan.refreshSession) await ctx.refresh();
     const guest = linkSession.guest;
     if (guest) {
+      if (!linkSession.hashCode) throw new Error('a guest needs the link hash');
       const created = await calls.createLinkSession(ctx.company, {
         linkId: linkSession.linkId,
         hashCode: linkSession.hashCode,
