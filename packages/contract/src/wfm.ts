@@ -7,8 +7,9 @@ import { delegationScope, ownershipProofSchema } from './ownership';
  * Associates a customer code to the session's user. With matching fiscal data (fiscal code or
  * VAT number) a proof of ownership starts (a code to the contact on file, or a bill): the user
  * becomes owner only once it is verified (otp-verification). With `delegation: true` a
- * delegation with `scope` (read, or read and pay) is requested instead, for every customer code
- * under the same fiscal or VAT code, and waits for the owner's reply (task `confirm-delegation`).
+ * delegation with `scope` (read, or read and pay) is requested instead, for that one customer
+ * code only (its own fiscal code or VAT number required too), and waits for the reply of its
+ * owner, logged in (task `confirm-delegation`).
  */
 export const associateContractToUserRequestSchema = named(
   'associateContractToUserRequest',
@@ -21,7 +22,7 @@ export const associateContractToUserRequestSchema = named(
       /** Delegation: the scope asked (the owner may grant less). */
       scope: delegationScope.default('read'),
     })
-    .refine((v) => v.delegation || !!v.fiscalCode || !!v.vatNumber, {
+    .refine((v) => !!v.fiscalCode || !!v.vatNumber, {
       message: 'Inserire il codice fiscale o la partita IVA',
       path: ['fiscalCode'],
     }),

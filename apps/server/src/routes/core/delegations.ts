@@ -55,6 +55,8 @@ const delegationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Core'],
         summary:
           'Il titolare revoca una delega: il delegato perde l\u2019accesso al cliente dalla sua prossima richiesta',
+        description:
+          'La sessione del titolare ruota: il nuovo id è nell\u2019intestazione X-Session-Id della risposta, il vecchio non vale più.',
         body: revokeDelegationRequestSchema,
         response: {
           200: revokeDelegationResponseSchema,

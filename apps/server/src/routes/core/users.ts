@@ -146,7 +146,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'In una sessione da link password (modulo 5: /crea-psw o /recupero-psw) imposta la password dell\u2019utente del link senza ' +
           'quella attuale, una sola volta; l\u2019utente Pending diventa Active e tutte le sue sessioni terminano. Un cambio password ' +
-          'termina le altre sessioni dell\u2019utente.',
+          'termina le altre sessioni dell\u2019utente e ruota quella corrente: il nuovo id è nell\u2019intestazione X-Session-Id ' +
+          'della risposta, il vecchio non vale più.',
         body: updateUserRequestSchema,
         response: {
           200: updateUserResponseSchema,

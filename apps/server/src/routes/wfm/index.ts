@@ -29,9 +29,10 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Associa un codice cliente all\u2019utente (con i dati fiscali) o richiede una delega (delegation: true)',
         description:
-          'Delega: vale per tutti i codici cliente con lo stesso codice fiscale o partita IVA; resta in attesa (status open) finché ' +
-          'il delegante non conferma o rifiuta con workflow/task-execute (taskName confirm-delegation, reply accept|refuse), da ' +
-          'utente o dal link (modulo 6) ricevuto per e-mail.',
+          'Delega: vale solo per il codice cliente indicato (con il suo codice fiscale o partita IVA), mai per gli altri codici ' +
+          'con gli stessi dati fiscali; resta in attesa (status open) finché il titolare di quel cliente, con il suo utente, non ' +
+          'conferma o rifiuta con workflow/task-execute (taskName confirm-delegation, reply accept|refuse). Il link (modulo 6) ' +
+          'ricevuto per e-mail apre la richiesta ma non decide.',
         body: associateContractToUserRequestSchema,
         response: {
           200: associateContractToUserResponseSchema,
@@ -59,13 +60,16 @@ const wfmApi: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Esegue un\u2019attività di un processo: conferma o rifiuto di una delega, risposta a un questionario',
         description:
-          'taskName confirm-delegation (reply accept | refuse): solo il titolare dei codici cliente, da utente o dal link ricevuto. ' +
+          'taskName confirm-delegation (reply accept | refuse, scope per restringere): solo il titolare del cliente, con il suo ' +
+          'utente (dalla sessione del link: 403 delegation_login_required); una delega concessa ruota la sessione (nuovo id ' +
+          'nell\u2019intestazione X-Session-Id della risposta, il vecchio non vale più). ' +
           'taskName survey-reply (reply = selectedValue): dal link del questionario. Una risposta già data: 409 task_already_done.',
         body: workflowTaskExecuteRequestSchema,
         response: {
           200: workflowTaskExecuteResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
           410: errorBodySchema,
