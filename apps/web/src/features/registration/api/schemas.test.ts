@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@sportello/domain';
 import {
+  delegatePersonSchema,
   addressSchema,
   customerAccountSchema,
   customerCodeSchema,
@@ -92,5 +93,21 @@ describe('account, contacts, address, privacy', () => {
     expect(
       messages(privacySchema.safeParse({ personalData: true, marketing: false, others: false })),
     ).toEqual([]);
+  });
+});
+
+describe('the delegate name rule (issue 18)', () => {
+  const person = (firstName: string, lastName: string) =>
+    delegatePersonSchema.safeParse({ firstName, lastName, fiscalCode: 'FRRCHR88A41H501W' });
+  const messages = (r: ReturnType<typeof person>) => (r.success ? [] : r.error.issues.map((i) => i.message));
+
+  it('accepts letters, spaces, apostrophes and hyphens; refuses anything else and more than 40 together', () => {
+    expect(person('Gianna Maria', "D'Amico-Neri").success).toBe(true);
+    expect(messages(person('Mario.', 'Clicca qui www.x.it'))).toContain(
+      'Nome non valido: solo lettere, spazi, apostrofi e trattini, al massimo 40 caratteri',
+    );
+    expect(person('Mario', 'Rossi 2').success).toBe(false);
+    expect(person('Anna', 'B'.repeat(36)).success).toBe(false);
+    expect(person('Anna', 'B'.repeat(36)).error?.issues[0]?.path).toEqual(['lastName']);
   });
 });
