@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_LINKS } from '../../apps/server/src/seed/core';
 import { SERVICES_DEMO_LINKS } from '../../apps/server/src/seed/services';
 import { AppDevice } from '../page-models/app-device';
+import { AppLoginPage } from '../page-models/app-login-page';
 import {
   apiLogin,
   apiRead,
@@ -171,6 +172,23 @@ test.describe('push in the app', () => {
       expect(session).toMatchObject({ guest: true, user: null });
     });
   }
+
+  test('logged out, a push without its link hash (as the server sends since issue 18): the app login, then the message', async ({
+    page,
+  }) => {
+    await startAppLoggedOut(page);
+    await new AppDevice(page).pushTap({
+      mn_message_id: 'mn-e2e-nohash',
+      'link.id': String(DEMO_LINKS.message.id),
+      'notification.id': String(ids.messageNotificationId),
+      'customer.id': String(ids.customerId),
+    });
+    await expect(page).toHaveURL(/\/applogin$/);
+    await new AppLoginPage(page).login('demo.ast');
+    await expectScreen(page, 'message', new RegExp(`/messages/${ids.messageNotificationId}\\?isPush=1$`));
+    // No guest link session: the user's own.
+    expect(await page.evaluate(() => sessionStorage.getItem('linked'))).toBeNull();
+  });
 
   test('a tap whose link has expired fails silently: nothing opens, no message, loading off', async ({
     page,
