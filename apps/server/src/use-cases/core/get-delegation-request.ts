@@ -8,7 +8,7 @@ import { guestScope, LINK_MODULES } from '../../services/core/links';
 import type { Actor, Deps } from '../context';
 
 /**
- * One delegation request of the session's company: for a user who owns one of its customers,
+ * One delegation request of the session's company: for the user who owns the customer it names,
  * or for the guest session of the link the owner received (module 6, naming the request).
  * Anyone else, and unknown requests: 404 alike; a session with neither login nor link: 401.
  */
@@ -25,6 +25,7 @@ export async function getDelegationRequest(
       'id',
       'status',
       'payload',
+      'customer_id',
       'expires_at',
       sql<boolean>`coalesce(expires_at <= now(), false)`.as('expired'),
     ])
@@ -38,14 +39,15 @@ export async function getDelegationRequest(
     const scope = await guestScope(db, session);
     if (!scope || scope.moduleId !== LINK_MODULES.survey || scope.entityKey !== wf.id) throw missing();
   } else {
+    // The owner of the one customer the request names (never of another code sharing its fiscal code).
+    if (wf.customer_id === null) throw missing();
     const owner = await db
-      .selectFrom('delegation_requests as d')
-      .innerJoin('user_customers as uc', 'uc.customer_id', 'd.customer_id')
-      .select('uc.user_id')
-      .where('d.workflow_id', '=', wf.id)
-      .where('uc.user_id', '=', session.userId)
-      .where('uc.relation', '=', 'owner')
-      .where('uc.status', '=', 'accepted')
+      .selectFrom('user_customers')
+      .select('user_id')
+      .where('customer_id', '=', wf.customer_id)
+      .where('user_id', '=', session.userId)
+      .where('relation', '=', 'owner')
+      .where('status', '=', 'accepted')
       .executeTakeFirst();
     if (!owner) throw missing();
   }
