@@ -1,6 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pushChannelSender, type PushAdapter } from '../src/adapters/push';
+import { pushToUser } from '../src/services/core/push';
 import { useTestApp } from './helper';
 
 /** A browser's subscription as `PushSubscription.toJSON()` gives it. */
@@ -250,5 +251,33 @@ describe('Core: Web Push and the push adapter', () => {
     await expect(
       sender({ id: 2, channel: 'push', companyCode: 'ast', recipient: sub.endpoint, body: 'x' }),
     ).rejects.toThrow('non più registrato');
+  });
+
+  it('drops a link hash code a caller still puts in a push payload', async () => {
+    const user = await t()
+      .db.selectFrom('users')
+      .select('id')
+      .where('username', '=', 'demo.ast.consensi')
+      .executeTakeFirstOrThrow();
+    const session = await t().login('demo.ast.consensi');
+    await t().request('POST', '/Core/v1/devices', {
+      session,
+      body: { registerDeviceRequest: { fbPushId: 'fcm-token-consensi-0001', platform: 'android' } },
+    });
+    const devices = await pushToUser(t().db, t().app.messenger, {
+      userId: user.id,
+      companyCode: 'ast',
+      kind: 'tech',
+      title: 'Richiesta di delega',
+      body: 'x',
+      payload: {
+        mn_message_id: 'mn-hash',
+        link: { id: 4242, hashCode: 'NonDeveViaggiare' },
+        notification: { id: 1 },
+      },
+    });
+    expect(devices).toBe(1);
+    const push = await settled('fcm-token-consensi-0001');
+    expect(push.meta).toEqual({ mn_message_id: 'mn-hash', link: { id: 4242 }, notification: { id: 1 } });
   });
 });
