@@ -173,11 +173,13 @@ test('password change: weak, mismatched and wrong current refused, a good one en
   await expect(page.getByTestId('current-password-error')).toHaveText('La password attuale non è corretta');
 
   await current.fill(DEMO_PASSWORD);
+  const sessionBefore = await page.evaluate(() => localStorage.getItem('sessionId'));
   await page.getByRole('button', { name: 'Cambia password' }).click();
   const done = page.getByRole('dialog', { name: 'Password aggiornata!' });
   await expect(done).toContainText('abbiamo chiuso tutte le altre sessioni');
-  // The other session is over; this one goes on.
+  // The other session is over; this one goes on under a new id, adopted by the app (issue 18).
   expect((await otherSees()).status()).toBe(401);
+  expect(await page.evaluate(() => localStorage.getItem('sessionId'))).not.toBe(sessionBefore);
   await done.getByRole('link', { name: 'Torna al profilo' }).click();
   await profile.expectLoaded();
 
