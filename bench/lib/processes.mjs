@@ -58,6 +58,10 @@ export async function startPortal({ port, databaseUrl, env = {}, stdio = 'ignore
       WEB_DIST: '/nonexistent-web-dist',
       LOG_LEVEL: 'error',
       SESSION_TTL_MINUTES: '120',
+      // Every simulated customer arrives from 127.0.0.1: the per-address limits on new sessions
+      // and on the contact form would throttle the load generator as a single client.
+      SESSION_CREATE_IP_MAX: '1000000',
+      CONTACT_IP_MAX: '1000000',
       ...env,
     },
     stdio,

@@ -206,7 +206,7 @@ export async function requestDelegation(
       body: `${quoted} chiede di gestire come delegato il codice cliente ${target.key}.`,
       payload: {
         mn_message_id: `mn-${n.notificationId}`,
-        link: { id: link.id, hashCode: link.hashCode },
+        link: { id: link.id },
         notification: { id: n.notificationId },
         customer: { id: n.customerId },
       },
