@@ -30,6 +30,26 @@ test.describe('navigation guard', () => {
     await expect(page.getByRole('heading', { name: "Accedi all'area clienti" })).toBeVisible();
   });
 
+  test('after that login the visitor lands on the self-reading asked for', async ({ page, browser }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast');
+    await page.getByRole('link', { name: 'Riscaldamento', exact: true }).first().click();
+    await page
+      .getByRole('list', { name: 'Azioni sulla fornitura' })
+      .getByRole('link', { name: 'Autolettura' })
+      .click();
+    await expect(page).toHaveURL(/\/supplies\/\d+\/autolettura$/);
+    const target = new URL(page.url()).pathname;
+
+    const visitor = await browser.newPage();
+    await visitor.goto(target);
+    await expect(visitor).toHaveURL(/\/login$/);
+    await new LoginPage(visitor).login('demo.ast');
+    await expect(visitor).toHaveURL(new RegExp(`${target}$`));
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Autolettura' })).toBeVisible();
+    await visitor.close();
+  });
+
   test('a logged-in user on /login goes to the dashboard; the route name is the page root class', async ({
     page,
   }) => {

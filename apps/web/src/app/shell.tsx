@@ -5,6 +5,7 @@ import { hasSeenOnboarding } from '@sportello/domain/onboarding';
 import { useFeedback } from '../components/ui/feedback-context';
 import { guardPlatform, BUILD_COMPANY } from '../config/env';
 import { HttpErrorHandler } from '../features/errors/components/http-error-handler';
+import { loginTargetAction } from '../features/navigation/api/login-target';
 import { ApiError } from '../lib/api-client';
 import { usePopup } from '../lib/popups';
 import { useSession, type StartTarget } from '../lib/session';
@@ -134,6 +135,22 @@ export function Shell() {
     // routesVersion: the known routes changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, start, name, path, enabledModules, referByCrm, routesVersion]);
+
+  // The self-reading or graphs path a logged-out visitor asked for: kept across the login.
+  useEffect(() => {
+    if (!decision) return;
+    const action = loginTargetAction({
+      decision,
+      name,
+      path,
+      loggedIn: session.loggedIn,
+      stored: tabStorage.get(SESSION_KEYS.loginTarget),
+    });
+    if (action.kind === 'remember') tabStorage.set(SESSION_KEYS.loginTarget, action.path);
+    if (action.kind === 'forget' || action.kind === 'go') tabStorage.remove(SESSION_KEYS.loginTarget);
+    if (action.kind === 'go') navigate(action.path, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [decision]);
 
   // Reload the full path (step 1), clear the linked flag (step 7), load the customer (step 9).
   const customerRequest = useRef<number | null>(null);

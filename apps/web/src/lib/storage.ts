@@ -25,6 +25,8 @@ export const SESSION_KEYS = {
   redirectPush: 'redirectPush',
   /** A push tapped logged out whose link needs the login (no hash in pushes): run after it. */
   pushAfterLogin: 'pushAfterLogin',
+  /** A self-reading or anonymous graphs path a logged-out visitor asked for: opened after the login. */
+  loginTarget: 'loginTarget',
   downloadInvoiceCsv: 'downloadInvoiceCsv',
   data: 'data',
   /** What the registration screens have typed so far (never a password), for back and reload. */
