@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ReadingsArchivePage, SelfReadingPage } from '../page-models/self-reading-page';
+import { AppShell } from '../page-models/app-shell';
 import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/supplies-pages';
 
 function todayInRome(): string {
@@ -69,6 +70,65 @@ test.describe('self-reading', () => {
       .getAttribute('value');
     await archive.supplySelect().selectOption(gas!);
     await expect(archive.rows().first()).toContainText(value);
+  });
+
+  test('a meter read per band: a field for F1, F2 and F3, each checked, all three sent and in the archive', async ({
+    page,
+  }) => {
+    const shell = new AppShell(page);
+    await shell.loginAs('demo.ast.azienda');
+    await shell.dismissCookies();
+    const list = new SuppliesPage(page);
+    await list.goto();
+    await list.open('Uffici');
+    await new SupplyDetailPage(page).action('Autolettura').click();
+    const reading = new SelfReadingPage(page);
+    await expect(reading.heading()).toBeVisible();
+    const field = (band: string) => page.getByRole('textbox', { name: `Lettura ${band} (kWh)` });
+    await expect(page.getByRole('textbox')).toHaveCount(3);
+    // The last reading of each register.
+    await expect(reading.lastReading()).toHaveText(/^F1 \d+ del .*; F2 \d+ del .*; F3 \d+ del /);
+    const lastText = (await reading.lastReading().textContent())!;
+    const last = Object.fromEntries(
+      [...lastText.matchAll(/(F\d) (\d+) del/g)].map((m) => [m[1]!, Number(m[2])]),
+    ) as Record<string, number>;
+
+    // Each field checked on its own; F2 lower than its last: the server says so under F2.
+    await field('F1').fill(String(last.F1! + 10));
+    await field('F2').fill('12a');
+    await page.getByRole('button', { name: 'Invia autolettura' }).click();
+    await expect(reading.error()).toHaveText(['La lettura deve contenere solo cifre', 'Inserire la lettura']);
+    await expect(field('F2')).toHaveAttribute('aria-invalid', 'true');
+    await field('F2').fill(String(last.F2! - 1));
+    await field('F3').fill(String(last.F3! + 3));
+    const refused = page.waitForResponse((r) => r.url().includes('/metering/insertReadings'));
+    await page.getByRole('button', { name: 'Invia autolettura' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(reading.error()).toHaveText(
+      `La lettura non può essere inferiore all'ultima lettura registrata (${last.F2})`,
+    );
+
+    const values = { F1: last.F1! + 10, F2: last.F2! + 6, F3: last.F3! + 3 };
+    await field('F2').fill(String(values.F2));
+    const sent = page.waitForRequest((r) => r.url().includes('/metering/insertReadings'));
+    await page.getByRole('button', { name: 'Invia autolettura' }).click();
+    expect((await sent).postDataJSON().insertReadingsRequest.registers).toEqual([
+      { band: 'F1', value: String(values.F1) },
+      { band: 'F2', value: String(values.F2) },
+      { band: 'F3', value: String(values.F3) },
+    ]);
+    await expect(reading.sent()).toContainText(
+      `Lettura F1 ${values.F1}, F2 ${values.F2}, F3 ${values.F3} del ${todayInRome()}`,
+    );
+
+    await reading.sent().getByRole('link', { name: 'Vai all’archivio letture' }).click();
+    const archive = new ReadingsArchivePage(page);
+    await expect(archive.heading()).toBeVisible();
+    const today = archive.rows().filter({ hasText: todayInRome() });
+    await expect(today).toHaveCount(3);
+    for (const [band, value] of Object.entries(values)) {
+      await expect(today.filter({ hasText: `${band} ${value}` })).toHaveCount(1);
+    }
   });
 
   test('district heating outside its window and telemetered electricity show why no reading is asked', async ({

@@ -159,6 +159,88 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
     expect(res.json().insertReadingsResponse.value).toBe('42');
   });
 
+  it('a meter read per band (F1, F2, F3): every register validated, stored and listed', async () => {
+    const s = await t().login('demo.ast.azienda');
+    const supplyKey = 'AST0001002-02';
+    const as = (path: string, query: Record<string, string>) =>
+      t().request('GET', path, { session: s, query });
+    const group = (await as('/Erp/v1/metering/describeMeterGroup', { supplyKey })).json()
+      .describeMeterGroupResponse;
+    expect(
+      group.Misure.Misura.filter((m: { ChannelTypeCode: string }) => m.ChannelTypeCode === '1').map(
+        (m: { band: string | null }) => m.band,
+      ),
+    ).toEqual(['F1', 'F2', 'F3']);
+    const window = (await as('/Erp/v1/metering/readingWindow', { supplyKey })).json().readingWindowResponse;
+    expect(window).toMatchObject({ enabled: true, open: true, digits: 6 });
+    const last = Object.fromEntries(
+      window.registers.map((r: { band: string; lastReading: { value: string } }) => [
+        r.band,
+        Number(r.lastReading.value),
+      ]),
+    ) as Record<string, number>;
+    expect(Object.keys(last)).toEqual(['F1', 'F2', 'F3']);
+
+    const insert = (body: Record<string, unknown>) =>
+      t().request('POST', '/Erp/v1/metering/insertReadings', {
+        session: s,
+        body: { insertReadingsRequest: { supplyKey, ...body } },
+      });
+    const three = (f1: number, f2: number, f3: number) => ({
+      registers: [
+        { band: 'F1', value: String(f1) },
+        { band: 'F2', value: String(f2) },
+        { band: 'F3', value: String(f3) },
+      ],
+    });
+    // One value alone, or a register missing: refused, nothing stored.
+    const single = await insert({ value: String(last.F1! + 1) });
+    expect(single.statusCode).toBe(400);
+    expect(single.json().error.message).toBe(
+      'Inserire una lettura per ogni registro del contatore (F1, F2, F3)',
+    );
+    const two = await insert({ registers: three(1, 1, 1).registers.slice(0, 2) });
+    expect(two.statusCode).toBe(400);
+    // Each register against its own last reading, the refusal under its own field.
+    const lower = await insert(three(last.F1! + 5, last.F2! - 1, last.F3! + 5));
+    expect(lower.statusCode).toBe(400);
+    expect(lower.json().error.fields).toEqual({
+      'registers.F2': `La lettura non può essere inferiore all'ultima lettura registrata (${last.F2})`,
+    });
+    const tooLong = await insert(three(last.F1! + 5, last.F2! + 5, 1234567));
+    expect(tooLong.json().error.fields).toEqual({
+      'registers.F3': 'La lettura può avere al massimo 6 cifre',
+    });
+    expect((await insert({ ...three(1, 2, 3), value: '4' })).statusCode).toBe(400);
+
+    const ok = await insert(three(last.F1! + 11, last.F2! + 7, last.F3! + 3));
+    expect(ok.statusCode).toBe(201);
+    const stored = ok.json().insertReadingsResponse;
+    expect(stored.readings.map((r: { band: string; value: string }) => [r.band, r.value])).toEqual([
+      ['F1', String(last.F1! + 11)],
+      ['F2', String(last.F2! + 7)],
+      ['F3', String(last.F3! + 3)],
+    ]);
+    expect((await insert(three(last.F1! + 12, last.F2! + 8, last.F3! + 4))).statusCode).toBe(409);
+
+    // The archive lists all three, with their bands.
+    const archive = (await as('/Erp/v1/readings', { supplyKey, pagingTake: '3' })).json().getReadingsResponse;
+    expect(
+      archive.readings
+        .map((r: { band: string; value: string; origin: string; readingDate: string }) => [
+          r.band,
+          r.value,
+          r.origin,
+          r.readingDate,
+        ])
+        .sort(),
+    ).toEqual([
+      ['F1', String(last.F1! + 11), 'autolettura', today],
+      ['F2', String(last.F2! + 7), 'autolettura', today],
+      ['F3', String(last.F3! + 3), 'autolettura', today],
+    ]);
+  });
+
   it('PUN quotations: hourly by default, daily and monthly averages', async () => {
     const hourly = (await get('/Erp/v1/quotations')).json().getQuotationsResponse;
     expect(hourly).toMatchObject({ type: 'PUN', detail: 'hourly', unit: '€/kWh' });

@@ -73,6 +73,8 @@ export const readingSchema = z
     readingDate: z.string(),
     value: z.string(),
     origin: z.enum(['effettiva', 'stimata', 'autolettura']),
+    /** The register's price band (F1, F2, F3…) on a meter read per band; null for a totalizer. */
+    band: z.string().nullable(),
   })
   .meta({ id: 'Reading' });
 export const getReadingsQuerySchema = z
@@ -107,6 +109,13 @@ export const readingWindowResponseSchema = named(
     meterSerial: z.string(),
     digits: z.number().int(),
     lastReading: z.object({ readingDate: z.string(), value: z.string(), origin: z.string() }).nullable(),
+    /** The registers a person reads (their bands; [null] for one totalizer), each with its last reading. */
+    registers: z.array(
+      z.object({
+        band: z.string().nullable(),
+        lastReading: z.object({ readingDate: z.string(), value: z.string(), origin: z.string() }).nullable(),
+      }),
+    ),
     message: z.string().nullable(),
   }),
 ).meta({ id: 'ReadingWindowResponse' });
@@ -130,19 +139,45 @@ export const describeMeterGroupResponseSchema = named(
   }),
 ).meta({ id: 'DescribeMeterGroupResponse' });
 
+const readingValue = z
+  .string({ error: 'Inserire la lettura' })
+  .trim()
+  .min(1, 'Inserire la lettura')
+  .max(20, 'La lettura è troppo lunga')
+  .regex(/^\d+$/, 'La lettura deve contenere solo cifre');
+
 export const insertReadingsRequestSchema = named(
   'insertReadingsRequest',
-  z.object({
-    supplyKey: z.string({ error: 'Fornitura non valida' }).trim().min(1, 'Fornitura non valida').max(60),
-    value: z
-      .string({ error: 'Inserire la lettura' })
-      .trim()
-      .min(1, 'Inserire la lettura')
-      .regex(/^\d+$/, 'La lettura deve contenere solo cifre'),
-    readingDate: isoDate.optional(),
-  }),
+  z
+    .object({
+      supplyKey: z.string({ error: 'Fornitura non valida' }).trim().min(1, 'Fornitura non valida').max(60),
+      /** The reading of a meter with one register (totalizer). */
+      value: readingValue.optional(),
+      /** The readings of a meter read per band: one for each of its registers. */
+      registers: z
+        .array(
+          z.object({
+            band: z.string({ error: 'Registro non valido' }).regex(/^F[0-9]$/, 'Registro non valido'),
+            value: readingValue,
+          }),
+        )
+        .min(1, 'Inserire la lettura')
+        .max(9, 'Troppi registri')
+        .optional(),
+      readingDate: isoDate.optional(),
+    })
+    .refine((r) => (r.value === undefined) !== (r.registers === undefined), {
+      message: 'Inserire la lettura',
+      path: ['value'],
+    }),
 ).meta({ id: 'InsertReadingsRequest' });
-export const insertReadingsResponseSchema = named('insertReadingsResponse', readingSchema);
+export const insertReadingsResponseSchema = named(
+  'insertReadingsResponse',
+  readingSchema.extend({
+    /** Every register's reading stored (one for a totalizer); the fields above are the first. */
+    readings: z.array(readingSchema),
+  }),
+);
 
 // ---- quotations (PUN) -----------------------------------------------------------------------
 

@@ -44,6 +44,8 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   const marioGas = byKey.get(`${MARIO}-02`)!;
   const marioTlr = byKey.get(`${MARIO}-03`)!;
   const aziendaGas = byKey.get('AST0001002-03');
+  // The company's offices: an electricity meter read per band (F1, F2, F3), self-read (issue 18).
+  const aziendaBanded = byKey.get('AST0001002-02');
 
   // ---- offers ----------------------------------------------------------------------------
   const offerCodes = [...new Set(supplies.map((s) => s.offer_code).filter((c): c is string => !!c))].sort();
@@ -105,7 +107,8 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
   const dayOf = (d: string) => Number(d.slice(8, 10));
   const closedFrom = Math.min(dayOf(addDays(today, 8)), 28);
   const meterRows = supplies.map((s) => {
-    const selfReading = s.commodity !== 'luce';
+    const banded = s.key === aziendaBanded?.key;
+    const selfReading = s.commodity !== 'luce' || banded;
     const closed = s.key === marioTlr.key;
     return {
       supply_id: s.id,
@@ -117,6 +120,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
       // Gas: always open (the demo can always self-read); district heating: a window that is closed today.
       window_from_day: selfReading ? (closed ? closedFrom : 1) : null,
       window_to_day: selfReading ? (closed ? Math.min(closedFrom + 4, 31) : 31) : null,
+      bands: banded ? ['F1', 'F2', 'F3'] : null,
     };
   });
   // The company's gas meter was replaced 60 days ago: the new one starts from zero.
@@ -213,6 +217,7 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
     reading_date: string;
     value: number;
     origin: 'effettiva' | 'stimata';
+    band?: string;
   }[] = [];
   for (const s of supplies) {
     const months = monthly.get(s.id)!;
@@ -229,6 +234,21 @@ export async function seedErp(db: Db, today: string = todayInItaly()): Promise<v
       index += Math.round(c.total);
       if (aziendaGas && s.id === aziendaGas.id && date >= replacedOn) continue; // no reading yet on the new meter
       const estimated = s.commodity !== 'luce' && Number(date.slice(5, 7)) % 2 === 0;
+      if (s.id === aziendaBanded?.id) {
+        // One reading per register, the index split over the bands as the consumption is.
+        const shares = [0.45, 0.3, 0.25] as const;
+        ['F1', 'F2', 'F3'].forEach((band, i) =>
+          readingRows.push({
+            supply_id: s.id,
+            meter_id: meter.id,
+            reading_date: date,
+            value: Math.round(index * shares[i]!),
+            origin: 'effettiva',
+            band,
+          }),
+        );
+        continue;
+      }
       readingRows.push({
         supply_id: s.id,
         meter_id: meter.id,

@@ -29,6 +29,8 @@ export interface MetersTable {
   full_capacity_start_date: DateString | null;
   window_from_day: number | null;
   window_to_day: number | null;
+  /** The registers read per price band (F1, F2, F3…); null = one totalizer. */
+  bands: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
 }
 
 export interface InvoicesTable {
@@ -138,6 +140,8 @@ export interface ReadingsTable {
   reading_date: DateString;
   value: Decimal;
   origin: 'effettiva' | 'stimata' | 'autolettura';
+  /** The register's band; null for a totalizer. */
+  band: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
 }
 

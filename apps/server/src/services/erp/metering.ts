@@ -19,6 +19,8 @@ export const METERING_MESSAGES = {
   futureDate: 'La data di lettura non può essere nel futuro',
   alreadySent: "È già stata inserita un'autolettura per oggi",
   noMeter: 'Contatore non trovato per questa fornitura',
+  registersMismatch: (bands: readonly string[]) =>
+    `Inserire una lettura per ogni registro del contatore (${bands.join(', ')})`,
   detailNotAvailable:
     'Il dettaglio giornaliero e orario è disponibile solo per le forniture con misura oraria',
   ...METERING_RANGE_MESSAGES,
@@ -53,15 +55,20 @@ export function windowOfMeter(
   return readingWindow({ fromDay: meter.window_from_day, toDay: meter.window_to_day }, today);
 }
 
-export async function lastReadingOfMeter(db: Db, meterId: number) {
-  return db
+/** The registers a person reads on a meter: its bands, or one totalizer (null). */
+export function registersOf(meter: { bands: string[] | null }): (string | null)[] {
+  return meter.bands && meter.bands.length > 0 ? meter.bands : [null];
+}
+
+/** The last reading of a meter; with `band`, of that register only (null: the totalizer). */
+export async function lastReadingOfMeter(db: Db, meterId: number, band?: string | null) {
+  let query = db
     .selectFrom('readings')
     .select(['reading_date', 'value', 'origin'])
-    .where('meter_id', '=', meterId)
-    .orderBy('reading_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .where('meter_id', '=', meterId);
+  if (band !== undefined)
+    query = band === null ? query.where('band', 'is', null) : query.where('band', '=', band);
+  return query.orderBy('reading_date', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }
 
 export async function supplyIsHourly(db: Db, supply: { id: number; offer_code: string | null }, now: Date) {

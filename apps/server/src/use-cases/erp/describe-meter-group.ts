@@ -17,11 +17,14 @@ export async function describeMeterGroup(
   const meter = await currentMeterOf(db, supply.id);
   if (!meter) throw notFound(METERING_MESSAGES.noMeter);
   const unit = UNIT_OF[supply.commodity];
+  // A meter read per band has no totalizer to read: its channel 1 is the bands' registers.
   const misure =
     supply.commodity === 'luce'
       ? [
-          { ChannelTypeCode: '1', description: 'Energia attiva prelevata', unit, band: null },
-          ...(['F1', 'F2', 'F3'] as const).map((band) => ({
+          ...(meter.bands?.length
+            ? []
+            : [{ ChannelTypeCode: '1', description: 'Energia attiva prelevata', unit, band: null }]),
+          ...(meter.bands?.length ? meter.bands : (['F1', 'F2', 'F3'] as const)).map((band) => ({
             ChannelTypeCode: '1',
             description: `Energia attiva ${band}`,
             unit,

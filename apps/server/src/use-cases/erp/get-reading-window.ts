@@ -6,6 +6,7 @@ import {
   currentMeterOf,
   lastReadingOfMeter,
   METERING_MESSAGES,
+  registersOf,
   windowOfMeter,
 } from '../../services/erp/metering';
 import { todayInItaly } from '../../services/erp/rules';
@@ -24,6 +25,15 @@ export async function getReadingWindow(
   if (!meter) throw notFound(METERING_MESSAGES.noMeter);
   const window = windowOfMeter(meter, todayInItaly());
   const last = await lastReadingOfMeter(db, meter.id);
+  const registers = await Promise.all(
+    registersOf(meter).map(async (band) => {
+      const r = await lastReadingOfMeter(db, meter.id, band);
+      return {
+        band,
+        lastReading: r ? { readingDate: r.reading_date, value: r.value, origin: r.origin } : null,
+      };
+    }),
+  );
   return {
     readingWindowResponse: {
       supplyKey: supply.key,
@@ -34,6 +44,7 @@ export async function getReadingWindow(
       meterSerial: meter.serial,
       digits: meter.digits,
       lastReading: last ? { readingDate: last.reading_date, value: last.value, origin: last.origin } : null,
+      registers,
       message:
         window === null
           ? METERING_MESSAGES.selfReadingNotExpected

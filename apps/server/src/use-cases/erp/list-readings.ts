@@ -41,6 +41,7 @@ export async function listReadings(
         'readings.reading_date',
         'readings.value',
         'readings.origin',
+        'readings.band',
       ])
       .orderBy('readings.reading_date', 'desc')
       .orderBy('readings.id', 'desc')
@@ -58,6 +59,7 @@ export async function listReadings(
         readingDate: r.reading_date,
         value: r.value,
         origin: r.origin,
+        band: r.band,
       })),
       total: Number(n.n),
       startDate,

@@ -26,10 +26,14 @@ export function useMeterGroup(supplyKey: string | undefined) {
   return useQuery({ ...meterGroupQueryOptions(supplyKey ?? ''), enabled: Boolean(supplyKey) });
 }
 
-/** POST /Erp/v1/metering/insertReadings. The caller shows the server's message under the field. */
-export function insertReading(supplyKey: string, value: string): Promise<Reading> {
+/** What a self-reading sends: one value (a totalizer), or one per band (F1, F2, F3…). */
+export type ReadingInput =
+  { supplyKey: string; value: string } | { supplyKey: string; registers: { band: string; value: string }[] };
+
+/** POST /Erp/v1/metering/insertReadings. The caller shows the server's messages under the fields. */
+export function insertReading(input: ReadingInput): Promise<Reading & { readings: Reading[] }> {
   return call(insertReadings, {
-    body: { insertReadingsRequest: { supplyKey, value } },
+    body: { insertReadingsRequest: input },
     silent: true,
   });
 }
@@ -37,8 +41,7 @@ export function insertReading(supplyKey: string, value: string): Promise<Reading
 export function useInsertReading() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ supplyKey, value }: { supplyKey: string; value: string }) =>
-      insertReading(supplyKey, value),
+    mutationFn: (input: ReadingInput) => insertReading(input),
     onSuccess: async (_reading, { supplyKey }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['reading-window', supplyKey] }),

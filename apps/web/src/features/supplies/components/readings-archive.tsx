@@ -49,7 +49,7 @@ function ReadingsTable({ supplyId, title }: { supplyId: number; title: string })
             {readings.map((r) => (
               <tr key={r.id}>
                 <th scope="row">{formatDate(r.readingDate)}</th>
-                <td>{r.value}</td>
+                <td>{r.band ? `${r.band} ${r.value}` : r.value}</td>
                 <td>{readingOriginLabel(r.origin)}</td>
                 <td>{r.meterSerial}</td>
               </tr>
