@@ -251,3 +251,17 @@ describe.skipIf(noNginx)(
     }, 30_000);
   },
 );
+
+describe('npm ci runs no install-time analytics', () => {
+  it('opts out of Scarf (pulled in by the OpenAPI linter) and denies its install script', () => {
+    // @scarf/scarf's postinstall reports the install to a remote service unless the root package
+    // opts out (scarfSettings.enabled false, read by its report.js); allowScripts records the
+    // review for npm's install-script policy, which blocks unreviewed scripts from npm 12.
+    const root = JSON.parse(read('package.json')) as {
+      scarfSettings?: { enabled?: boolean };
+      allowScripts?: Record<string, boolean>;
+    };
+    expect(root.scarfSettings?.enabled).toBe(false);
+    expect(root.allowScripts?.['@scarf/scarf']).toBe(false);
+  });
+});
