@@ -27,7 +27,6 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/mobile/package.json apps/mobile/
 COPY e2e/package.json e2e/
-COPY bench/package.json bench/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm run build -w apps/server
@@ -43,7 +42,6 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/mobile/package.json apps/mobile/
 COPY e2e/package.json e2e/
-COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund --ignore-scripts \
   && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist

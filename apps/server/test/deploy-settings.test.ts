@@ -265,3 +265,20 @@ describe('npm ci runs no install-time analytics', () => {
     expect(root.allowScripts?.['@scarf/scarf']).toBe(false);
   });
 });
+
+describe('what every install pulls in', () => {
+  it('leaves the benchmark tools to bench/ and drops what the server does not use', () => {
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, unknown> };
+    // Lighthouse and autocannon come only with `npm run bench:install` (bench/package-lock.json).
+    for (const tool of ['lighthouse', 'autocannon'])
+      expect(Object.keys(lock.packages).filter((p) => p.endsWith(`node_modules/${tool}`))).toEqual([]);
+    const server = JSON.parse(read('apps/server/package.json')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    // No source file imports openapi-types; pino is imported only by a test (fastify brings its own).
+    expect(server.dependencies).not.toHaveProperty('openapi-types');
+    expect(server.dependencies).not.toHaveProperty('pino');
+    expect(server.devDependencies).toHaveProperty('pino');
+  });
+});
