@@ -1,7 +1,6 @@
 import type { Session } from '@sportello/contract';
 import type { CompanyCode } from '@sportello/domain';
 import { createNewSession, getSession } from '@sportello/contract/endpoints';
-import { brandFor } from '../brands';
 import { platform } from '../platform';
 import { clientSpecOf } from '../platform/client-spec';
 import { ApiError, call } from './api-client';
@@ -19,7 +18,7 @@ export async function createSession(
         company,
         locale: 'it',
         // The portal says web; the app, which native app of which brand (spec section 3).
-        clientSpec: clientSpecOf(platform(), brandFor(company).appStore),
+        clientSpec: clientSpecOf(platform(), company),
         ...(link ? { linkId: link.linkId, hashCode: link.hashCode } : {}),
       },
     },

@@ -1,4 +1,5 @@
 import { appStoreUrl } from '@sportello/domain';
+import { brandFor } from '../brands';
 import { Channel } from './channel';
 import { openNativeFile } from './native-files';
 import { browserStorage } from './web';
@@ -95,6 +96,8 @@ export async function createCapacitorPlatform(): Promise<SportelloPlatform> {
     native: true,
     name,
     version: () => info?.version ?? __APP_VERSION__,
+    // The id the OS knows the app by (brand.mjs builds each brand's app with its store id).
+    appId: (company) => info?.id ?? brandFor(company).appStore.android,
     storage: { local, session: browserStorage(() => sessionStorage) },
     secureStorage: {
       get: async (key) => {

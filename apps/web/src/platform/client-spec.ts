@@ -1,4 +1,3 @@
-import type { AppStoreIds } from '@sportello/domain';
 import type { SportelloPlatform } from './types';
 
 /** The client as a new session tells the server (spec section 3, Session.clientSpec). */
@@ -10,14 +9,15 @@ export interface ClientSpec {
 
 /**
  * Who creates the session: the portal says `web` and its version; the app says which native app
- * it is (`android` or `ios`), its installed version and the brand's app id (the Play Store
- * package, also the iOS bundle id: apps/mobile/scripts/brand.mjs).
+ * it is (`android` or `ios`), its installed version and its app id for the session's company (the
+ * Play Store package, also the iOS bundle id: apps/mobile/scripts/brand.mjs).
  */
 export function clientSpecOf(
-  device: Pick<SportelloPlatform, 'native' | 'name' | 'version'>,
-  appStore: AppStoreIds,
+  device: Pick<SportelloPlatform, 'native' | 'name' | 'version' | 'appId'>,
+  company: string,
 ): ClientSpec {
   const name = device.name();
   if (!device.native || name === 'web') return { version: device.version(), type: 'web' };
-  return { version: device.version(), type: name, appId: appStore.android };
+  const appId = device.appId(company);
+  return { version: device.version(), type: name, ...(appId ? { appId } : {}) };
 }

@@ -1,4 +1,5 @@
 import { appStoreUrl } from '@sportello/domain';
+import { brandFor } from '../brands';
 import { Channel } from './channel';
 import { browserStorage } from './web';
 import type { BiometryKind, PlatformName, PushData, SportelloPlatform } from './types';
@@ -94,6 +95,7 @@ export function createSimulatedPlatform(): { platform: SportelloPlatform; simula
     native: true,
     name,
     version: () => local.get(SIM.version) ?? __APP_VERSION__,
+    appId: (company) => brandFor(company).appStore.android,
     storage: { local, session: browserStorage(() => sessionStorage) },
     secureStorage: {
       get: async (key) => local.get(SIM.secure + key),

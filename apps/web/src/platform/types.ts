@@ -94,6 +94,12 @@ export interface SportelloPlatform {
   name(): PlatformName;
   /** The installed version (the forced update compares it with App_min_version). */
   version(): string;
+  /**
+   * The app's own id (the store package / bundle id of the brand's app) for a session of that
+   * company; none on the web. Kept here, in the app builds' platform chunks, so the portal's first
+   * bundle carries no brand table for it.
+   */
+  appId(company: string): string | undefined;
   storage: { local: KeyValueStorage; session: KeyValueStorage };
   secureStorage: SecureStorage;
   biometric: Biometric;

@@ -47,6 +47,7 @@ export function createWebPlatform(): SportelloPlatform {
     native: false,
     name: () => 'web',
     version: () => __APP_VERSION__,
+    appId: () => undefined,
     storage: {
       local: browserStorage(() => localStorage),
       session: browserStorage(() => sessionStorage),
