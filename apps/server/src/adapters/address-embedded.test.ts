@@ -4,20 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../paths';
-import { findTowns, normalize } from './address-embedded';
+import { findTowns, normalize, type ComuneRow } from './address-embedded';
 
-type Row = [
-  tKey: string,
-  istatCode: string | null,
-  cadastralCode: string,
-  name: string,
-  otherName: string | null,
-  province: string,
-  provinceName: string,
-  region: string,
-  postalCodes: string[],
-  population: number,
-];
+type Row = ComuneRow;
 const rows = (JSON.parse(readFileSync(join(SERVER_ROOT, 'data', 'comuni.json'), 'utf8')) as { comuni: Row[] })
   .comuni;
 

@@ -10,7 +10,7 @@ import { SERVER_ROOT } from '../paths';
  * production adapter is a geocoding service behind the same three functions. Country is Italy.
  */
 
-type ComuneRow = [
+export type ComuneRow = [
   tKey: string,
   istatCode: string | null,
   cadastralCode: string,

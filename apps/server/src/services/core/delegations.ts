@@ -77,3 +77,19 @@ export async function delegationRows(
     };
   });
 }
+
+/**
+ * Whether the user owns this customer (relation `owner`, accepted): the one who may read and
+ * decide a delegation request naming it (never the owner of another code sharing its fiscal code).
+ */
+export async function isAcceptedOwner(db: Db, userId: number, customerId: number): Promise<boolean> {
+  const owner = await db
+    .selectFrom('user_customers')
+    .select('user_id')
+    .where('customer_id', '=', customerId)
+    .where('user_id', '=', userId)
+    .where('relation', '=', 'owner')
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return owner !== undefined;
+}

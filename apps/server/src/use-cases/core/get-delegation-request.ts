@@ -3,7 +3,7 @@ import type { getDelegationRequestResponseSchema } from '@sportello/contract';
 import { cleanDelegateName, OWNERSHIP_MESSAGES } from '@sportello/domain';
 import type { z } from 'zod';
 import { notFound, unauthenticated } from '../../errors';
-import type { DelegationScope } from '../../services/core/delegations';
+import { isAcceptedOwner, type DelegationScope } from '../../services/core/delegations';
 import { guestScope, LINK_MODULES } from '../../services/core/links';
 import type { Actor, Deps } from '../context';
 
@@ -40,16 +40,8 @@ export async function getDelegationRequest(
     if (!scope || scope.moduleId !== LINK_MODULES.survey || scope.entityKey !== wf.id) throw missing();
   } else {
     // The owner of the one customer the request names (never of another code sharing its fiscal code).
-    if (wf.customer_id === null) throw missing();
-    const owner = await db
-      .selectFrom('user_customers')
-      .select('user_id')
-      .where('customer_id', '=', wf.customer_id)
-      .where('user_id', '=', session.userId)
-      .where('relation', '=', 'owner')
-      .where('status', '=', 'accepted')
-      .executeTakeFirst();
-    if (!owner) throw missing();
+    if (wf.customer_id === null || !(await isAcceptedOwner(db, session.userId, wf.customer_id)))
+      throw missing();
   }
   const customers = await db
     .selectFrom('delegation_requests as d')

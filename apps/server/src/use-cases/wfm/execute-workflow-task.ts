@@ -8,6 +8,7 @@ import { OWNERSHIP_MESSAGES, scopeLabel } from '@sportello/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../../errors';
+import { isAcceptedOwner } from '../../services/core/delegations';
 import { guestScope, LINK_MODULES } from '../../services/core/links';
 import { notifyUser } from '../../services/core/notifications';
 import { delegationReply, WORKFLOW_MESSAGES } from '../../services/core/workflows';
@@ -44,16 +45,7 @@ async function mayExecute(
     return linked;
   }
   if (wf.kind === 'delegation') {
-    if (wf.customer_id === null) return false;
-    const owner = await deps.db
-      .selectFrom('user_customers')
-      .select('user_id')
-      .where('customer_id', '=', wf.customer_id)
-      .where('user_id', '=', actor.userId)
-      .where('relation', '=', 'owner')
-      .where('status', '=', 'accepted')
-      .executeTakeFirst();
-    return !!owner;
+    return wf.customer_id !== null && (await isAcceptedOwner(deps.db, actor.userId, wf.customer_id));
   }
   return wf.kind === 'survey' && wf.user_id === actor.userId;
 }
