@@ -2,6 +2,7 @@ import type { revokeDelegationRequestSchema, revokeDelegationResponseSchema } fr
 import { OWNERSHIP_MESSAGES } from '@sportello/domain';
 import type { z } from 'zod';
 import { notFound } from '../../errors';
+import { isAcceptedOwner } from '../../services/core/delegations';
 import { notifyUser } from '../../services/core/notifications';
 import { rotateActorSession } from '../../services/session-store';
 import type { Deps, NamedInput, UserActor } from '../context';
@@ -21,15 +22,7 @@ export async function revokeDelegation(
   const me = actor.userId;
   const { delegateId, customerId } = input;
   const revoked = await db.transaction().execute(async (tx) => {
-    const owner = await tx
-      .selectFrom('user_customers')
-      .select('user_id')
-      .where('user_id', '=', me)
-      .where('customer_id', '=', customerId)
-      .where('relation', '=', 'owner')
-      .where('status', '=', 'accepted')
-      .executeTakeFirst();
-    if (!owner) return false;
+    if (!(await isAcceptedOwner(tx, me, customerId))) return false;
     const res = await tx
       .updateTable('user_customers')
       .set({ status: 'revoked' })
