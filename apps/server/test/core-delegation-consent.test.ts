@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp, type TestApp } from './helper';
+import { addSecondCodeOfMarioRossi, useTestApp, type TestApp } from './helper';
 
 /**
  * Issue 18, items 3, 5 and 7: a delegation names one customer and is decided only by its owner,
@@ -69,18 +69,7 @@ describe('Delegation consent: one customer, its owner only (issue 18 item 3)', (
   });
 
   it('never spreads to other customers with the same fiscal code; the link opens the decision, only the owner logged in makes it', async () => {
-    // A second customer code of Mario Rossi (same fiscal code), with no user of its own.
-    await t()
-      .db.insertInto('customers')
-      .values({
-        key: 'AST0009001',
-        company_code: 'ast',
-        customer_type: 'private',
-        name: 'Mario Rossi',
-        fiscal_code: 'RSSMRA80A01H501U',
-        email: 'mario.rossi@example.it',
-      })
-      .execute();
+    await addSecondCodeOfMarioRossi(t());
     const agency = await t().login('demo.ast.agenzia');
     const res = await ask(t(), agency, { customerCode: 'AST0001001', fiscalCode: 'RSSMRA80A01H501U' });
     expect(res.statusCode).toBe(200);

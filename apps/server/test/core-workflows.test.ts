@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LINKS, DEMO_SURVEY_WORKFLOW_ID } from '../src/seed/core';
-import { useTestApp, type TestApp } from './helper';
+import { addSecondCodeOfMarioRossi, useTestApp, type TestApp } from './helper';
 
 interface OutboxMessage {
   channel: string;
@@ -127,18 +127,7 @@ describe('Wfm and bpm: delegation, contract association, surveys, OTP checks', (
   });
 
   it('a delegation asks only the customer code named; its e-mail link opens it, the owner logged in refuses it', async () => {
-    // A second customer code of Mario Rossi (same fiscal code).
-    await t()
-      .db.insertInto('customers')
-      .values({
-        key: 'AST0009001',
-        company_code: 'ast',
-        customer_type: 'private',
-        name: 'Mario Rossi',
-        fiscal_code: 'RSSMRA80A01H501U',
-        email: 'mario.rossi@example.it',
-      })
-      .execute();
+    await addSecondCodeOfMarioRossi(t());
     const delegate = await t().login('demo.ast.agenzia');
     const res = await t().request('POST', '/Wfm/v1/associate-contract-to-user/start', {
       session: delegate,

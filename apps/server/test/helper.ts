@@ -142,3 +142,21 @@ export class TestApp {
     return body.doLoginResponse.sessionId as string;
   }
 }
+
+/**
+ * A second customer code (AST0009001) of demo.ast's Mario Rossi, with the same fiscal code and no
+ * user of its own: what a delegation request must never spread to.
+ */
+export async function addSecondCodeOfMarioRossi(t: TestApp): Promise<void> {
+  await t.db
+    .insertInto('customers')
+    .values({
+      key: 'AST0009001',
+      company_code: 'ast',
+      customer_type: 'private',
+      name: 'Mario Rossi',
+      fiscal_code: 'RSSMRA80A01H501U',
+      email: 'mario.rossi@example.it',
+    })
+    .execute();
+}
