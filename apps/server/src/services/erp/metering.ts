@@ -7,14 +7,16 @@ import {
   isHourlySupply,
   METERING_RANGE_MESSAGES,
   readingWindow,
+  SELF_READING_MESSAGES,
   type DateRangeResult,
   type IsoDay,
 } from '@sportello/domain';
 
 export const METERING_MESSAGES = {
-  selfReadingNotExpected: "Per questa fornitura l'autolettura non è prevista: il contatore è telegestito",
-  windowClosed: "Non è possibile inserire l'autolettura fuori dal periodo di lettura",
-  tooManyDigits: (n: number) => `La lettura può avere al massimo ${n} cifre`,
+  // The reading's own rules speak the same words on both sides (packages/domain self-reading).
+  selfReadingNotExpected: SELF_READING_MESSAGES.notExpected,
+  windowClosed: SELF_READING_MESSAGES.windowClosed,
+  tooManyDigits: SELF_READING_MESSAGES.tooManyDigits,
   lowerThanLast: (v: string) => `La lettura non può essere inferiore all'ultima lettura registrata (${v})`,
   futureDate: 'La data di lettura non può essere nel futuro',
   alreadySent: "È già stata inserita un'autolettura per oggi",
