@@ -1,7 +1,14 @@
 // Type-checks every workspace with its own tsconfig (web has DOM and JSX, server has Node).
 import { spawnSync } from 'node:child_process';
 
-const projects = ['packages/domain', 'packages/contract', 'apps/server', 'apps/web', 'e2e'];
+const projects = [
+  'packages/domain',
+  'packages/contract',
+  'packages/contract/scripts',
+  'apps/server',
+  'apps/web',
+  'e2e',
+];
 let failed = false;
 for (const project of projects) {
   const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {

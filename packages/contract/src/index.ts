@@ -13,3 +13,4 @@ export * from './bpm';
 export * from './ownership';
 export * from './erp-services';
 export * from './crm';
+export * from './health';

@@ -1,0 +1,129 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { errorBodySchema } from '@sportello/contract';
+import type { Access, OperationDefinition } from '@sportello/contract/operation';
+import type { Actor, Deps, UserActor } from '../use-cases/context';
+import { depsOf } from './deps';
+import { actorOf, userActorOf } from './session';
+
+/**
+ * Serves an operation of the contract (packages/contract/src/operations): its route, its schema
+ * (validation, serialization, the OpenAPI entry with operationId and description), its refusals
+ * with the error body, its success status, and the check of who may call it — all from the one
+ * definition. A route file is the definition plus its use case call:
+ *
+ *   serve(app, getSupplies, ({ deps, actor, query }) => listSupplies(deps, actor, query));
+ */
+
+type Parsed<O, K extends 'params' | 'query' | 'body'> = O extends {
+  readonly [P in K]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** The actor a handler gets: by the operation's access. */
+export type ActorOf<A extends Access> = A extends 'user'
+  ? UserActor
+  : A extends 'session'
+    ? Actor
+    : undefined;
+
+/** What a handler of operation O gets: parsed input, the actor its access allows, deps, and the raw request. */
+export interface OperationInput<O extends OperationDefinition> {
+  readonly params: Parsed<O, 'params'>;
+  readonly query: Parsed<O, 'query'>;
+  readonly body: Parsed<O, 'body'>;
+  readonly actor: ActorOf<O['access']>;
+  readonly deps: Deps;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** What a handler of operation O answers: its response schema's input (serialized by it). */
+export type OperationResult<O extends OperationDefinition> = O extends {
+  readonly response: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : void;
+
+/** Route options an operation may need beyond its definition (a guard of the tree, a body limit). */
+export type ServeOptions = Pick<RouteShorthandOptions, 'onRequest' | 'bodyLimit'>;
+
+/** The route's OpenAPI security, by access: the session header, none, or the system's bearer token. */
+const SECURITY: Record<Access, FastifySchema['security'] | undefined> = {
+  public: [],
+  session: undefined,
+  user: undefined,
+  system: [{ crmToken: [] }],
+};
+
+/** The route's URL under its plugin's prefix, `{id}` as `:id`. */
+function routeUrl(app: FastifyInstance, path: string): string {
+  const prefix = app.prefix;
+  if (!path.startsWith(prefix)) {
+    throw new Error(`operation path ${path} is not under the plugin prefix ${prefix}`);
+  }
+  return path.slice(prefix.length).replace(/\{(\w+)\}/g, ':$1') || '/';
+}
+
+function actorFor(access: Access, request: FastifyRequest): Actor | undefined {
+  if (access === 'user') return userActorOf(request);
+  if (access === 'session') return actorOf(request);
+  return undefined;
+}
+
+export function serve<const O extends OperationDefinition>(
+  app: FastifyInstance,
+  operation: O,
+  handler: (input: OperationInput<O>) => Promise<OperationResult<O>> | OperationResult<O>,
+  options: ServeOptions = {},
+): void {
+  const status = operation.status ?? 200;
+  const response: Record<number, z.ZodType> = {};
+  if (operation.response) response[status] = operation.response;
+  for (const refusal of operation.refusals) response[refusal] = errorBodySchema;
+  const security = SECURITY[operation.access];
+  const schema = {
+    operationId: operation.operationId,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: operation.description,
+    ...(security ? { security } : {}),
+    ...(operation.params ? { params: operation.params } : {}),
+    ...(operation.query ? { querystring: operation.query } : {}),
+    ...(operation.body ? { body: operation.body } : {}),
+    response,
+  };
+  const preHandler =
+    operation.access === 'user'
+      ? app.requireUser
+      : operation.access === 'session'
+        ? app.requireSession
+        : undefined;
+  app.route({
+    method: operation.method,
+    url: routeUrl(app, operation.path),
+    schema,
+    ...options,
+    ...(preHandler ? { preHandler } : {}),
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+        actor: actorFor(operation.access, request) as ActorOf<O['access']>,
+        deps: depsOf(request),
+        request,
+        reply,
+      });
+      if (status !== 200) void reply.status(status);
+      return status === 204 ? undefined : result;
+    },
+  });
+}

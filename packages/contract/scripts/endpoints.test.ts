@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatEndpoints } from './endpoints-format';
+import type { OperationDefinition } from '../src/operation';
+import * as operations from '../src/operations';
+
+const file = fileURLToPath(new URL('../src/endpoints.ts', import.meta.url));
+
+describe('the operations of the contract', () => {
+  it('endpoints.ts is generated from them (run `npm run contract:endpoints` after a change)', async () => {
+    expect(readFileSync(file, 'utf8')).toBe(await formatEndpoints(operations, file));
+  });
+
+  it('each has a unique method and path, a description longer than its summary, and declared refusals', () => {
+    const seen = new Set<string>();
+    for (const [name, operation] of Object.entries(operations)) {
+      if (typeof operation !== 'object' || !('operationId' in operation)) continue;
+      expect(operation.operationId, name).toBe(name);
+      const key = `${operation.method} ${operation.path}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      expect(operation.description.length, name).toBeGreaterThan(operation.summary.length);
+      expect(operation.refusals.length, name).toBeGreaterThan(0);
+      const definition: OperationDefinition = operation;
+      expect(definition.status === 204 || definition.response !== undefined, `${name} response`).toBe(true);
+    }
+    expect(seen.size).toBeGreaterThan(80);
+  });
+});

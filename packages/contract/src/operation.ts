@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/**
+ * One operation of the HTTP contract, defined once: the server registers its route from it
+ * (apps/server/src/plugins/operations.ts), the OpenAPI document is generated from those routes,
+ * and the web's typed client calls it through the zod-free table generated from it
+ * (endpoints.ts, `npm run contract:endpoints`).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call an operation, checked by the route before its use case runs:
+ * - `public`: no session (probes, opening a session, demo tools);
+ * - `session`: any live session (anonymous, a guest link's, or a logged-in user's); the use case
+ *   decides what the session's actor may see;
+ * - `user`: a logged-in user only (a guest link session gets 403, no session 401);
+ * - `system`: a server-to-server credential checked by the route's own plugin (the CRM's bearer
+ *   token), never a customer's session.
+ */
+export type Access = 'public' | 'session' | 'user' | 'system';
+
+/** The refusals an operation may answer, each with the error body (`errorBodySchema`). */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
+/** The OpenAPI tags of the contract (their descriptions are in the server's openapi plugin). */
+export type OperationTag = 'Core' | 'Wfm' | 'Erp' | 'Contact' | 'bpm' | 'Stradario' | 'Operazioni' | 'dev';
+
+export interface OperationDefinition {
+  /** The operation's name: its OpenAPI operationId and the name the web's client calls it by. */
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** The full path, `{name}` for a path parameter. */
+  readonly path: string;
+  readonly tag: OperationTag;
+  /** One line, Italian, as shown in Swagger UI's list. */
+  readonly summary: string;
+  /** What it does, who may call it and its main refusals (more than the summary). */
+  readonly description: string;
+  readonly access: Access;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success body; none for a 204. */
+  readonly response?: z.ZodType;
+  /** The success status: 200 unless said (201 for what it creates, 204 without a body). */
+  readonly status?: 200 | 201 | 204;
+  readonly refusals: readonly RefusalStatus[];
+}
+
+/** Defines an operation, keeping its literal method, path and schemas for the types. */
+export function defineOperation<const D extends OperationDefinition>(definition: D): D {
+  return definition;
+}
