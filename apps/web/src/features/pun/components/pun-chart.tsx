@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useChart } from '../../../components/ui/use-chart';
 
 export interface PunChartHour {
   hour: number;
@@ -13,27 +13,15 @@ const kwhFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
 
 /**
  * The day's PUN hour by hour: bars coloured by band (F1, F2, F3), and the customer's hourly
- * consumption as a line on a second axis. uPlot loads only here (the graph routes' chunk), as
- * for the consumption graphs. The figures are in the table beside it.
+ * consumption as a line on a second axis. uPlot loads on the first draw (useChart), so only the
+ * graph routes carry it. The figures are in the table beside it.
  */
 export function PunChart({ hours, description }: { hours: PunChartHour[]; description: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let cancelled = false;
-    let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
-    let observer: ResizeObserver | undefined;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return;
-      const styles = getComputedStyle(el);
-      const css = (name: string) => styles.getPropertyValue(name).trim();
+  const ref = useChart(
+    ({ UPlot, css }) => {
       const xs = hours.map((h) => h.hour);
       const withUse = hours.some((h) => h.kWh !== null);
       const bars = UPlot.paths.bars!({ size: [0.7, 40], gap: 1 });
-      const width = () => Math.max(280, el.clientWidth);
-      const height = () => (el.clientWidth < 600 ? 240 : 320);
       const bandSeries = (['F1', 'F2', 'F3'] as const).map((band) => ({
         label: band,
         fill: css(BAND_VAR[band]),
@@ -43,10 +31,8 @@ export function PunChart({ hours, description }: { hours: PunChartHour[]; descri
         points: { show: false },
         scale: 'price',
       }));
-      chart = new UPlot(
-        {
-          width: width(),
-          height: height(),
+      return {
+        options: {
           legend: { show: false },
           cursor: { show: false },
           scales: {
@@ -103,24 +89,17 @@ export function PunChart({ hours, description }: { hours: PunChartHour[]; descri
               : []),
           ],
         },
-        [
+        data: [
           xs,
           ...(['F1', 'F2', 'F3'] as const).map((band) =>
             hours.map((h) => (h.band === band ? h.price : null)),
           ),
           ...(withUse ? [hours.map((h) => h.kWh)] : []),
         ],
-        el,
-      );
-      observer = new ResizeObserver(() => chart?.setSize({ width: width(), height: height() }));
-      observer.observe(el);
-    });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [hours]);
+      };
+    },
+    [hours],
+  );
 
   return (
     <div

@@ -12,7 +12,7 @@ import {
   type Street,
   type Town,
 } from '../api/stradario';
-import { Combobox } from './combobox';
+import { Combobox } from '../../../components/ui/combobox';
 import { delegateStep } from './delegate-steps';
 import { StepLayout } from './step-layout';
 import { useDebounced } from './use-debounced';
@@ -147,14 +147,15 @@ function AddressFields({
         <Combobox<Town>
           label="Comune"
           value={address.city}
-          onInput={(city) => update({ city, istatCode: '' }, 'city')}
-          onPick={pickTown}
+          onValueChange={(city) => update({ city, istatCode: '' }, 'city')}
+          onSelect={pickTown}
           options={towns.data ?? []}
           optionKey={(t) => t.tKey}
           optionLabel={(t) => `${t.name} (${t.province})`}
           loading={towns.isFetching}
           failed={towns.isError}
           searching={!address.istatCode && address.city.trim().length >= SUGGEST_MIN_CHARS}
+          visibleStatus
           error={shownError('city')}
           autoComplete="address-level2"
         />
@@ -162,17 +163,18 @@ function AddressFields({
           <Combobox<Street>
             label="Indirizzo"
             value={streetText}
-            onInput={(text) => {
+            onValueChange={(text) => {
               setStreetText(text);
               update({ streetGeneric: '', streetName: text }, 'streetName');
             }}
-            onPick={pickStreet}
+            onSelect={pickStreet}
             options={address.istatCode ? (streets.data ?? []) : []}
             optionKey={(s) => `${s.fullName}-${s.postalCode}`}
             optionLabel={(s) => (s.postalCode ? `${s.fullName}, ${s.postalCode}` : s.fullName)}
             loading={streets.isFetching}
             failed={streets.isError}
             searching={!!address.istatCode && streetText.trim().length >= SUGGEST_MIN_CHARS}
+            visibleStatus
             error={shownError('streetName')}
             hint={
               address.istatCode ? undefined : 'Scegli prima il comune per avere i suggerimenti delle vie.'

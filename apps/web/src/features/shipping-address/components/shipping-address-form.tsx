@@ -22,7 +22,7 @@ import {
   usePostShippingAddress,
   useShippingRequests,
 } from '../api/shipping-address';
-import { Combobox, useDebounced } from './combobox';
+import { Combobox, nounMessages, useDebounced } from '../../../components/ui/combobox';
 import './shipping-address.css';
 
 /** Street kinds (DUG) read off the front of a street typed without choosing a suggestion. */
@@ -234,8 +234,8 @@ function AddressForm({ contract }: { contract: Contract }) {
       <Combobox
         label="Comune"
         hint="Scrivi almeno 2 lettere e scegli il comune dall’elenco (anche in tedesco o in francese, es. Bozen)."
-        text={townText}
-        onTextChange={(t) => {
+        value={townText}
+        onValueChange={(t) => {
           setTownText(t);
           if (town) {
             setTown(null);
@@ -249,14 +249,14 @@ function AddressForm({ contract }: { contract: Contract }) {
         onSelect={chooseTown}
         loading={towns.isFetching}
         error={shown.town}
-        noun={{ one: 'comune', many: 'comuni' }}
+        messages={nounMessages({ one: 'comune', many: 'comuni' })}
         testId="town-combobox"
       />
       <Combobox
         label="Indirizzo (via, piazza…)"
         hint={town ? 'Scrivi almeno 2 lettere: ti suggeriamo le vie del comune.' : 'Scegli prima il comune.'}
-        text={streetText}
-        onTextChange={(t) => {
+        value={streetText}
+        onValueChange={(t) => {
           setStreetText(t);
           setStreet(null);
         }}
@@ -272,7 +272,7 @@ function AddressForm({ contract }: { contract: Contract }) {
         loading={streets.isFetching}
         disabled={!town}
         error={shown.street}
-        noun={{ one: 'indirizzo', many: 'indirizzi' }}
+        messages={nounMessages({ one: 'indirizzo', many: 'indirizzi' })}
         testId="street-combobox"
       />
       <div className="address-form__row">

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { formatNumber, type ChartData } from '@sportello/domain';
+import { useChart } from '../../../components/ui/use-chart';
 
 export interface ConsumptionChartProps {
   data: ChartData;
@@ -16,8 +16,8 @@ export interface ConsumptionChartProps {
 const SERIES_VARS = ['--chart-f1', '--chart-f2', '--chart-f3'];
 
 /**
- * The consumption bar chart, stacked by band. uPlot (and its CSS) load only here, on first
- * draw, so that only the graph routes carry them. The canvas is described by an accessible
+ * The consumption bar chart, stacked by band. uPlot (and its CSS) load on first draw
+ * (useChart), so that only the graph routes carry them. The canvas is described by an accessible
  * name; its figures are in the data table beside it.
  */
 export function ConsumptionChart({
@@ -27,19 +27,8 @@ export function ConsumptionChart({
   description,
   previous = null,
 }: ConsumptionChartProps) {
-  const ref = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    let cancelled = false;
-    let chart: { destroy(): void; setSize(size: { width: number; height: number }): void } | undefined;
-    let observer: ResizeObserver | undefined;
-
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
-      if (cancelled) return;
-      const styles = getComputedStyle(el);
-      const css = (name: string) => styles.getPropertyValue(name).trim();
+  const ref = useChart(
+    ({ UPlot, css }) => {
       const xs = data.rows.map((_, i) => i);
       // Stacked bars: each band drawn as the running sum, the tallest first, so the lower bands
       // paint over it.
@@ -52,12 +41,8 @@ export function ConsumptionChart({
         ? UPlot.paths.bars!({ size: [0.4, 24], gap: 1, align: -1 })
         : UPlot.paths.bars!({ size: [0.7, 48], gap: 1 });
       const previousBars = UPlot.paths.bars!({ size: [0.4, 24], gap: 1, align: 1 });
-      const width = () => Math.max(280, el.clientWidth);
-      const height = () => (el.clientWidth < 600 ? 240 : 320);
-      chart = new UPlot(
-        {
-          width: width(),
-          height: height(),
+      return {
+        options: {
           legend: { show: false },
           cursor: { show: false },
           scales: {
@@ -106,19 +91,11 @@ export function ConsumptionChart({
               : []),
           ],
         },
-        [xs, ...order.map((s) => sums[s]!), ...(previous ? [previous] : [])],
-        el,
-      );
-      observer = new ResizeObserver(() => chart?.setSize({ width: width(), height: height() }));
-      observer.observe(el);
-    });
-
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart?.destroy();
-    };
-  }, [data, labels, unit, previous]);
+        data: [xs, ...order.map((s) => sums[s]!), ...(previous ? [previous] : [])],
+      };
+    },
+    [data, labels, unit, previous],
+  );
 
   return (
     <div

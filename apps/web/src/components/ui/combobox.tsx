@@ -1,62 +1,110 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './kit.css';
+
+/** The status line's words: what is happening with the suggestions. */
+export interface ComboboxMessages {
+  loading: string;
+  failed: string;
+  empty: string;
+  count: (n: number) => string;
+}
+
+export const DEFAULT_COMBOBOX_MESSAGES: ComboboxMessages = {
+  loading: 'Ricerca in corso…',
+  failed: 'Suggerimenti non disponibili: riprova tra poco.',
+  empty: 'Nessun risultato: controlla quanto hai scritto.',
+  count: (n) =>
+    n === 1
+      ? '1 suggerimento: premi Invio per sceglierlo.'
+      : `${n} suggerimenti: usa le frecce per sceglierne uno.`,
+};
+
+/** Status words for a list of things: "Nessun comune trovato", "3 comuni trovati". */
+export function nounMessages(noun: { one: string; many: string }): Partial<ComboboxMessages> {
+  return {
+    empty: `Nessun ${noun.one} trovato`,
+    count: (n) => (n === 1 ? `1 ${noun.one} trovato` : `${n} ${noun.many} trovati`),
+  };
+}
 
 export interface ComboboxProps<T> {
   label: string;
   /** The text in the box (controlled). */
-  text: string;
-  onTextChange: (text: string) => void;
+  value: string;
+  onValueChange: (text: string) => void;
+  /** The suggestions for the current text. */
   options: readonly T[];
   optionKey: (option: T) => string;
   optionLabel: (option: T) => string;
   /** Extra text of an option (e.g. the province), read after its label. */
   optionDetail?: (option: T) => ReactNode;
   onSelect: (option: T) => void;
+  /** Fetching suggestions. */
   loading?: boolean;
-  disabled?: boolean;
-  hint?: string;
-  error?: string | undefined;
-  /** What the list holds, for the status message ("comuni", "vie"). */
-  noun: { one: string; many: string };
+  /** Suggestions could not be fetched. */
+  failed?: boolean;
+  /**
+   * Whether suggestions are being asked for the text; by default once `minChars` characters
+   * are typed.
+   */
+  searching?: boolean;
   minChars?: number;
+  messages?: Partial<ComboboxMessages>;
+  /** Show the status line (otherwise only screen readers hear it). */
+  visibleStatus?: boolean;
+  hint?: string | undefined;
+  error?: string | undefined;
+  disabled?: boolean;
   autoComplete?: string;
   testId?: string;
+  className?: string;
 }
 
 /**
- * An editable combobox with a list popup, as the ARIA 1.2 pattern describes
+ * The one editable combobox with a list popup, as the ARIA 1.2 pattern describes
  * (https://www.w3.org/WAI/ARIA/apg/patterns/combobox/examples/combobox-autocomplete-list/):
- * focus stays in the text box; Down and Up move the active option (aria-activedescendant), Enter
- * chooses it, Escape closes the list (and clears the text when it is already closed), Alt+Down
- * opens it; a click chooses too. The number of suggestions is announced in a polite status.
+ * focus stays in the text box; Down and Up move the active option (aria-activedescendant),
+ * Enter chooses it, Escape closes the list (and clears the text when it is already closed),
+ * Alt+Down opens it, Tab leaves it; a click chooses too. A polite status says whether the
+ * suggestions are loading, failed, none or how many.
  */
 export function Combobox<T>({
   label,
-  text,
-  onTextChange,
+  value,
+  onValueChange,
   options,
   optionKey,
   optionLabel,
   optionDetail,
   onSelect,
   loading = false,
-  disabled = false,
+  failed = false,
+  searching,
+  minChars = 2,
+  messages,
+  visibleStatus = false,
   hint,
   error,
-  noun,
-  minChars = 2,
+  disabled = false,
   autoComplete = 'off',
   testId,
+  className,
 }: ComboboxProps<T>) {
   const id = useId();
+  const labelId = `${id}-etichetta`;
   const listId = `${id}-lista`;
   const hintId = `${id}-aiuto`;
   const errorId = `${id}-errore`;
+  const statusId = `${id}-stato`;
+  const words = { ...DEFAULT_COMBOBOX_MESSAGES, ...messages };
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLUListElement>(null);
-  const enough = text.trim().length >= minChars;
-  const expanded = open && enough && options.length > 0;
+  const asking = searching ?? value.trim().length >= minChars;
+  const shown = open && asking;
+  const expanded = shown && options.length > 0;
 
+  // New suggestions: the old active index would point at another option.
   useEffect(() => setActive(-1), [options]);
   useEffect(() => {
     if (active < 0) return;
@@ -69,7 +117,7 @@ export function Combobox<T>({
     setActive(-1);
   };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -92,9 +140,9 @@ export function Combobox<T>({
           event.preventDefault();
           setOpen(false);
           setActive(-1);
-        } else if (text) {
+        } else if (value) {
           event.preventDefault();
-          onTextChange('');
+          onValueChange('');
         }
         break;
       case 'Tab':
@@ -104,26 +152,28 @@ export function Combobox<T>({
     }
   };
 
-  const status = !enough
+  const status = !shown
     ? ''
-    : loading
-      ? 'Ricerca in corso…'
-      : options.length === 0
-        ? `Nessun ${noun.one} trovato`
-        : options.length === 1
-          ? `1 ${noun.one} trovato`
-          : `${options.length} ${noun.many} trovati`;
+    : loading && options.length === 0
+      ? words.loading
+      : failed
+        ? words.failed
+        : options.length === 0
+          ? words.empty
+          : words.count(options.length);
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="field combobox" data-testid={testId}>
-      <label htmlFor={id}>{label}</label>
+    <div className={['field combobox', className].filter(Boolean).join(' ')} data-testid={testId}>
+      <label id={labelId} htmlFor={id}>
+        {label}
+      </label>
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
         </p>
       )}
-      <div className="combobox__wrap">
+      <div className="combobox__control combobox__wrap">
         <input
           id={id}
           type="text"
@@ -137,10 +187,11 @@ export function Combobox<T>({
           autoComplete={autoComplete}
           spellCheck={false}
           disabled={disabled}
-          value={text}
+          value={value}
           onChange={(e) => {
-            onTextChange(e.target.value);
+            onValueChange(e.target.value);
             setOpen(true);
+            setActive(-1);
           }}
           onKeyDown={onKeyDown}
           onFocus={() => setOpen(true)}
@@ -150,7 +201,7 @@ export function Combobox<T>({
           id={listId}
           ref={listRef}
           role="listbox"
-          aria-label={label}
+          aria-labelledby={labelId}
           className="combobox__list"
           hidden={!expanded}
         >
@@ -163,7 +214,7 @@ export function Combobox<T>({
                 role="option"
                 aria-selected={index === active}
                 className="combobox__option"
-                // Chosen before the box loses focus.
+                // mousedown, so the choice lands before the box's blur closes the list.
                 onMouseDown={(e) => {
                   e.preventDefault();
                   choose(option);
@@ -175,8 +226,13 @@ export function Combobox<T>({
             ))}
         </ul>
       </div>
-      <p className="visually-hidden" role="status" aria-live="polite">
-        {open ? status : ''}
+      <p
+        id={statusId}
+        className={visibleStatus ? 'muted field__hint' : 'visually-hidden'}
+        role="status"
+        aria-live="polite"
+      >
+        {status}
       </p>
       {error && (
         <p id={errorId} className="field__error" role="alert">
@@ -187,7 +243,7 @@ export function Combobox<T>({
   );
 }
 
-/** The text after the user stopped typing for `ms` milliseconds. */
+/** The value after it stopped changing for `ms` milliseconds (suggestions asked once typing pauses). */
 export function useDebounced<T>(value: T, ms = 250): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+
+/** What QueryState needs of a TanStack Query result (useQuery, useSuspenseQuery's siblings, a combined one). */
+export interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+  error?: unknown;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /**
+   * While the first answer is awaited: a text shown as the screens always did
+   * (`<p role="status" class="muted">`), or a node of its own (a skeleton).
+   */
+  loading?: ReactNode;
+  /** Class of the loading text: `visually-hidden` where a skeleton shows instead. */
+  loadingClassName?: string;
+  /** What failed, in the screen's words; the "Riprova" button follows it. */
+  error?: ReactNode | ((error: unknown) => ReactNode);
+  /** Extra class of the error block (e.g. a card's own error style instead of `alert alert--error`). */
+  errorClassName?: string;
+  /** data-testid of the error block, where e2e tests look for it. */
+  errorTestId?: string;
+  /** Whether the answer has nothing to show: then `empty` is shown instead of the children. */
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** The answered state. */
+  children: (data: T) => ReactNode;
+}
+
+export const QUERY_LOADING_TEXT = 'Caricamento…';
+export const QUERY_ERROR_TEXT = 'Non è stato possibile caricare i dati.';
+export const RETRY_LABEL = 'Riprova';
+
+/**
+ * The four states of a read, written once: loading (a polite status), failed (an alert with a
+ * "Riprova" button that asks again), empty (a status message) and answered (the render prop).
+ * The loading and empty texts keep the `role="status"` and classes the screens had, which the
+ * end-to-end tests read.
+ */
+export function QueryState<T>({
+  query,
+  loading = QUERY_LOADING_TEXT,
+  loadingClassName = 'muted',
+  error = QUERY_ERROR_TEXT,
+  errorClassName = 'alert alert--error',
+  errorTestId,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<T>) {
+  if (query.isError) {
+    const message = typeof error === 'function' ? error(query.error) : error;
+    // A retry already under way disables the button, so one press is one request.
+    const retrying = query.isFetching === true;
+    return (
+      <div role="alert" className={`query-state__error ${errorClassName}`} data-testid={errorTestId}>
+        <p className="query-state__message">{message}</p>
+        <button
+          type="button"
+          className="button query-state__retry"
+          disabled={retrying}
+          aria-disabled={retrying || undefined}
+          onClick={() => void query.refetch()}
+        >
+          {RETRY_LABEL}
+        </button>
+      </div>
+    );
+  }
+  if (query.isPending || query.data === undefined) {
+    if (typeof loading !== 'string') return <>{loading}</>;
+    return (
+      <p role="status" className={loadingClassName} aria-busy="true">
+        {loading}
+      </p>
+    );
+  }
+  if (isEmpty?.(query.data)) {
+    if (typeof empty !== 'string') return <>{empty}</>;
+    return (
+      <p role="status" className="muted">
+        {empty}
+      </p>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
