@@ -1,5 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRaw, asList, awaitSessionStart, setHttpErrorListener, unwrapNamed } from './api-client';
+import {
+  createNewSession,
+  executeWorkflowTask,
+  getCustomer,
+  getDelegations,
+  getModules,
+  getProposal,
+  getSupplies,
+  revokeDelegation,
+  updateUser,
+} from '@sportello/contract/endpoints';
+import {
+  ApiError,
+  asList,
+  awaitSessionStart,
+  callRaw,
+  setHttpErrorListener,
+  unwrapNamed,
+} from './api-client';
 
 describe('named responses and lists', () => {
   it.each([
@@ -53,11 +71,11 @@ describe('stale 401 answers', () => {
       store.set('sessionId', 'new-session'); // login finished while this request was out
       return unauthorized();
     });
-    await expect(apiRaw('GET', '/Erp/v1/supplies')).rejects.toBeInstanceOf(ApiError);
+    await expect(callRaw(getSupplies)).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([]);
 
     vi.stubGlobal('fetch', async () => unauthorized());
-    await expect(apiRaw('GET', '/Erp/v1/supplies')).rejects.toBeInstanceOf(ApiError);
+    await expect(callRaw(getSupplies)).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([401]);
   });
 });
@@ -82,7 +100,9 @@ describe('quiet statuses', () => {
         async () =>
           new Response(JSON.stringify({ error: { code: 'x', message: 'Proposta non trovata' } }), { status }),
       );
-      await expect(apiRaw('GET', '/Erp/v1/proposals/1', { quiet: [404] })).rejects.toMatchObject({ status });
+      await expect(callRaw(getProposal, { params: { id: 1 }, quiet: [404] })).rejects.toMatchObject({
+        status,
+      });
     }
     expect(seen).toEqual([401, 500]);
   });
@@ -107,8 +127,8 @@ describe('a first visit creating its session', () => {
     const creating = new Promise<void>((resolve) => (finish = resolve));
     awaitSessionStart(creating);
 
-    const modules = apiRaw('GET', '/Core/v1/modules');
-    await apiRaw('POST', '/Core/v1/sessions', { body: {} });
+    const modules = callRaw(getModules);
+    await callRaw(createNewSession, { body: { createNewSessionRequest: { company: 'ast', locale: 'it' } } });
     expect(sent.map((r) => r.path)).toEqual(['/services/rest/portalapi/Core/v1/sessions']);
 
     store.set('sessionId', 'new-session');
@@ -125,7 +145,7 @@ describe('a first visit creating its session', () => {
     });
     vi.stubGlobal('fetch', async () => new Response('{}', { status: 200 }));
     awaitSessionStart(Promise.reject(new Error('offline')));
-    await expect(apiRaw('GET', '/Core/v1/modules')).resolves.toEqual({});
+    await expect(callRaw(getModules)).resolves.toEqual({});
   });
 });
 
@@ -145,7 +165,7 @@ describe('a body cut short', () => {
       },
     });
     vi.stubGlobal('fetch', async () => new Response(cutShort, { status: 200 }));
-    const error = await apiRaw('GET', '/Erp/v1/customers/14').catch((e: unknown) => e);
+    const error = await callRaw(getCustomer, { params: { id: 14 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
   });
@@ -179,18 +199,22 @@ describe('a rotated session id (issue 18: every privilege change)', () => {
       sent.push((init.headers as Record<string, string>)['X-Session-Id']);
       return answer(200, sent.length === 1 ? { 'X-Session-Id': 'rotated-session' } : {});
     });
-    await apiRaw('POST', '/Wfm/v1/workflow/task-execute', { body: {} });
+    await callRaw(executeWorkflowTask, {
+      body: {
+        workflowTaskExecuteRequest: { workflowId: 'w1', taskName: 'confirm-delegation', reply: 'refuse' },
+      },
+    });
     expect(store.get('sessionId')).toBe('rotated-session');
-    await apiRaw('GET', '/Core/v1/delegations');
+    await callRaw(getDelegations);
     expect(sent).toEqual(['old-session', 'rotated-session']);
   });
 
   it('adopts it from an error answer too, but never over a session replaced meanwhile', async () => {
     const store = stubStorage('old-session');
     vi.stubGlobal('fetch', async () => answer(409, { 'X-Session-Id': 'rotated-session' }));
-    await expect(apiRaw('POST', '/Core/v1/delegations/revoke', { body: {} })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      callRaw(revokeDelegation, { body: { revokeDelegationRequest: { delegateId: 1, customerId: 2 } } }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(store.get('sessionId')).toBe('rotated-session');
 
     // A logout or login replaced the session while this request was out: keep the newer one.
@@ -198,7 +222,7 @@ describe('a rotated session id (issue 18: every privilege change)', () => {
       store.set('sessionId', 'logged-in-session');
       return answer(200, { 'X-Session-Id': 'late-rotation' });
     });
-    await apiRaw('PUT', '/Core/v1/users', { body: {} });
+    await callRaw(updateUser, { body: { updateUserRequest: { id: 1 } } });
     expect(store.get('sessionId')).toBe('logged-in-session');
   });
 });

@@ -50,14 +50,14 @@ export interface RequestOptions {
   quiet?: readonly number[];
 }
 
+/** The endpoint's path (already whole: the contract's table names API_BASE) and its query. */
 function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const base = path.startsWith('/services/') || path.startsWith('/dev/') ? path : `${API_BASE}${path}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const qs = params.toString();
-  return qs ? `${base}?${qs}` : base;
+  return qs ? `${path}?${qs}` : path;
 }
 
 /**
@@ -78,15 +78,15 @@ export function awaitSessionStart(start: Promise<unknown>): void {
 }
 
 function createsSession(method: string, path: string): boolean {
-  return method === 'POST' && (path === '/Core/v1/sessions' || path === `${API_BASE}/Core/v1/sessions`);
+  return method === 'POST' && path === `${API_BASE}/Core/v1/sessions`;
 }
 
-/** Calls the API and returns the raw JSON body (named response object included). */
-export async function apiRaw<T = unknown>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+/**
+ * Sends a request and returns the raw JSON body (named response object included). Private: every
+ * call of the web names an endpoint of the contract's table (`call`, `callRaw`), so that none is
+ * made without a definition (api-calls.test.ts).
+ */
+async function apiRaw<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   if (sessionStart && !createsSession(method, path)) await sessionStart;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sessionId = local.get(LOCAL_KEYS.sessionId);
@@ -160,14 +160,6 @@ function safeJson(text: string): unknown {
   }
 }
 
-/**
- * Calls the API and unwraps the named response object: `{"getSuppliesResponse": {...}}` gives
- * the inner object.
- */
-export async function api<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  return unwrapNamed<T>(await apiRaw(method, path, options));
-}
-
 export function unwrapNamed<T>(body: unknown): T {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const keys = Object.keys(body);
@@ -212,6 +204,9 @@ export type Unwrapped<T> = T extends object
     : T
   : T;
 
+/** What `call` answers: the endpoint's success body, its named response object unwrapped. */
+export type AnswerOf<E extends Endpoint> = Unwrapped<ResponseOf<E>>;
+
 /** The endpoint's path with its `{name}` parameters filled in (encoded). */
 export function endpointPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -234,9 +229,6 @@ export function callRaw<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>
 }
 
 /** Calls an endpoint and unwraps its named response object (`getSuppliesResponse` → its content). */
-export async function call<E extends Endpoint>(
-  endpoint: E,
-  ...args: CallArgs<E>
-): Promise<Unwrapped<ResponseOf<E>>> {
-  return unwrapNamed<Unwrapped<ResponseOf<E>>>(await callRaw(endpoint, ...args));
+export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<AnswerOf<E>> {
+  return unwrapNamed<AnswerOf<E>>(await callRaw(endpoint, ...args));
 }

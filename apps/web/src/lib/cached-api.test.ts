@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSupplies } from '@sportello/contract/endpoints';
 import { ApiError } from './api-client';
-import { cachedGet, cacheKey } from './cached-api';
+import { cachedCall, cacheKey } from './cached-api';
 import { CACHE_DB_NAME, clearAll, get, resetForTests } from './secure-cache';
 
 function memoryStorage(): Storage {
@@ -32,7 +33,7 @@ async function deleteDb() {
   });
 }
 
-describe('cachedGet', () => {
+describe('cachedCall', () => {
   beforeEach(async () => {
     await deleteDb();
     vi.stubGlobal('localStorage', memoryStorage());
@@ -45,7 +46,7 @@ describe('cachedGet', () => {
 
   it('returns the network answer and keeps it encrypted under the user, path and query', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
-    const result = await cachedGet('contracts', '/Erp/v1/supplies', { query: { customerKey: 'C1' } });
+    const result = await cachedCall('contracts', getSupplies, { query: { customerKey: 'C1' } });
     expect(result).toEqual(supplies);
     await vi.waitFor(async () =>
       expect(await get('contracts', '7|/Erp/v1/supplies?customerKey=C1')).toEqual(supplies),
@@ -54,35 +55,35 @@ describe('cachedGet', () => {
 
   it('serves the last answer when the network fails (status 0)', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
-    await cachedGet('contracts', '/Erp/v1/supplies');
+    await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    expect(await cachedGet('contracts', '/Erp/v1/supplies', { silent: true })).toEqual(supplies);
+    expect(await cachedCall('contracts', getSupplies, { silent: true })).toEqual(supplies);
   });
 
   it('never masks a server error with old data', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
-    await cachedGet('contracts', '/Erp/v1/supplies');
+    await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
 
     vi.stubGlobal(
       'fetch',
       vi.fn().mockResolvedValue(answer(403, { error: { code: 'forbidden', message: 'Non autorizzato' } })),
     );
-    await expect(cachedGet('contracts', '/Erp/v1/supplies', { silent: true })).rejects.toMatchObject({
+    await expect(cachedCall('contracts', getSupplies, { silent: true })).rejects.toMatchObject({
       status: 403,
     });
   });
 
   it('fails as before when offline with nothing cached, and after logout cleared the cache', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
-    await cachedGet('contracts', '/Erp/v1/supplies');
+    await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
     await clearAll();
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const failure = cachedGet('contracts', '/Erp/v1/supplies', { silent: true });
+    const failure = cachedCall('contracts', getSupplies, { silent: true });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 0 });
   });

@@ -1,63 +1,49 @@
-import type { Endpoint, ResponseOf } from '@sportello/contract/endpoints';
+import type { Endpoint } from '@sportello/contract/endpoints';
 import { API_BASE } from '@sportello/contract/http';
 import {
-  api,
   ApiError,
+  call,
   endpointPath,
+  type AnswerOf,
   type CallArgs,
-  type CallInput,
   type RequestOptions,
-  type Unwrapped,
 } from './api-client';
 import { get, put, type CacheStore } from './secure-cache';
 import { local, LOCAL_KEYS } from './storage';
 
 /**
- * A GET whose answer is kept in the encrypted local cache (spec section 7: invoice, supply and
- * contract answers in the store `contracts`, modules in `session`). The network always wins:
- * every success refreshes the cache; only when the network fails (status 0: offline, timeout)
- * does the last answer stand in, so a flaky connection still shows the customer's data. Server
- * errors (401, 403, 404, 5xx) are never masked by old data.
+ * A GET through the typed client whose answer is kept in the encrypted local cache (spec section
+ * 7: invoice, supply and contract answers in the store `contracts`, modules in `session`):
+ * `cachedCall('contracts', getSupplies, { query })`. The network always wins: every success
+ * refreshes the cache; only when the network fails (status 0: offline, timeout) does the last
+ * answer stand in, so a flaky connection still shows the customer's data. Server errors (401,
+ * 403, 404, 5xx) are never masked by old data.
  *
- * Entries are keyed by the logged-in user as well as the path and query, and the whole cache is
- * cleared at logout.
+ * Entries are keyed by the logged-in user as well as the path (below the API base) and query,
+ * and the whole cache is cleared at logout.
  */
-export async function cachedGet<T>(
+export async function cachedCall<E extends Endpoint & { method: 'GET' }>(
   store: CacheStore,
-  path: string,
-  options: Omit<RequestOptions, 'body'> = {},
-): Promise<T> {
-  const key = cacheKey(path, options.query);
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<AnswerOf<E>> {
+  const { params, query } = (args[0] ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: RequestOptions['query'];
+  };
+  const path = endpointPath(endpoint.path, params);
+  const key = cacheKey(path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path, query);
   try {
-    const answer = await api<T>('GET', path, options);
+    const answer = await call(endpoint, ...args);
     void put(store, key, answer);
     return answer;
   } catch (error) {
     if (error instanceof ApiError && error.status === 0) {
-      const cached = await get<T>(store, key);
+      const cached = await get<AnswerOf<E>>(store, key);
       if (cached !== undefined) return cached;
     }
     throw error;
   }
-}
-
-/** cachedGet through the typed client: `cachedCall('contracts', getSupplies, { query })`. */
-export async function cachedCall<E extends Endpoint & { method: 'GET' }>(
-  store: CacheStore,
-  endpoint: E,
-  ...[input]: CallArgs<E>
-): Promise<Unwrapped<ResponseOf<E>>> {
-  const { params, ...options } = (input ?? {}) as CallInput<Endpoint> & {
-    params?: Record<string, string | number>;
-  };
-  const path = endpointPath(endpoint.path, params);
-  // The key names the path below the API base, as cachedGet's callers always have.
-  const answer = await cachedGet<unknown>(
-    store,
-    path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path,
-    options as Omit<RequestOptions, 'body'>,
-  );
-  return answer as Unwrapped<ResponseOf<E>>;
 }
 
 /** `user|path?sorted query`: the same call by the same user always meets the same entry. */
