@@ -23,6 +23,7 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/contract/package.json packages/contract/
+COPY packages/brands/package.json packages/brands/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/mobile/package.json apps/mobile/
@@ -38,6 +39,7 @@ ENV NODE_ENV=production MODE=production PORT=8080 HOST=0.0.0.0 WEB_DIST=/app/app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/contract/package.json packages/contract/
+COPY packages/brands/package.json packages/brands/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY apps/mobile/package.json apps/mobile/

@@ -81,6 +81,24 @@ export default tseslint.config(
     },
   },
   {
+    // The brand registry is data the browser loads in its first bundle: no Node, no framework.
+    files: ['packages/brands/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'react', 'fastify', 'kysely', '**/apps/**'],
+              message: 'the brand registry is data only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -5,6 +5,7 @@ const projects = [
   'packages/domain',
   'packages/contract',
   'packages/contract/scripts',
+  'packages/brands',
   'apps/server',
   'apps/web',
   'e2e',

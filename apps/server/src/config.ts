@@ -46,7 +46,11 @@ export const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** The mail server: an smtp:// or smtps:// URL with a host (nodemailer's URL form). */
   SMTP_URL: z.string().refine(isSmtpUrl, SMTP_URL_MESSAGE).optional(),
-  MAIL_FROM: z.string().default('Sportello <no-reply@sportello.example>'),
+  /**
+   * One sender for every brand's mail, over the brands' own (packages/brands `mailFrom`): for a
+   * mail server that accepts a single sender address. Unset, each brand's mail comes from its own.
+   */
+  MAIL_FROM: z.string().optional(),
   /** Login throttling: failures allowed in the window before a 429. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).default(300),

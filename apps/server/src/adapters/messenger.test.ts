@@ -3,7 +3,15 @@ import pino from 'pino';
 import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { embeddedTransport, httpSmsSender, routedTransport, smtpSender, transportFor } from './messenger';
+import { BRANDS } from '@sportello/brands';
+import {
+  embeddedTransport,
+  httpSmsSender,
+  routedTransport,
+  senderOf,
+  smtpSender,
+  transportFor,
+} from './messenger';
 
 const log = pino({ level: 'silent' });
 
@@ -41,6 +49,32 @@ describe('messenger transports', () => {
       to: [{ address: 'mario.rossi@example.it' }],
       from: { address: 'no-reply@example.it', name: 'Sportello' },
     });
+  });
+
+  it('without MAIL_FROM, each brand\u2019s mail comes from the brand\u2019s own sender in the registry', async () => {
+    const sent: { from: unknown }[] = [];
+    const send = smtpSender(
+      { SMTP_URL: 'smtp://unused', MAIL_FROM: undefined },
+      {
+        sendMail: async (mail) => {
+          sent.push({ from: mail.from });
+          return {} as never;
+        },
+      },
+    );
+    const mail = { id: 2, channel: 'mail' as const, recipient: 'sara.colombo@example.it', body: 'x' };
+    await send({ ...mail, companyCode: 'sgr' });
+    await send({ ...mail, companyCode: 'sol' });
+    expect(sent.map((m) => m.from)).toEqual([
+      { name: BRANDS.sgr.name, address: BRANDS.sgr.mailFrom },
+      { name: BRANDS.sol.name, address: BRANDS.sol.mailFrom },
+    ]);
+    // A mail of no brand comes from the default brand; a blank MAIL_FROM counts as unset.
+    expect(senderOf({ MAIL_FROM: '  ' }, null)).toEqual({
+      name: BRANDS.ast.name,
+      address: BRANDS.ast.mailFrom,
+    });
+    expect(senderOf({ MAIL_FROM: 'Avvisi <avvisi@example.it>' }, 'sgr')).toBe('Avvisi <avvisi@example.it>');
   });
 
   it('leaves channels without a sender to the embedded outbox in demo mode; the embedded one only logs', async () => {

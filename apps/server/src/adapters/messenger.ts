@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'kysely';
+import { brandFor, mailSender } from '@sportello/brands';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { OutboxChannel } from '../db/tables/core';
@@ -70,14 +71,26 @@ export function embeddedTransport(log: FastifyBaseLogger): Transport {
  */
 export type ChannelSender = (message: OutgoingMessage & { id: number }) => Promise<void | 'logged'>;
 
-/** Mail through SMTP (nodemailer) with the configured sender. */
+/**
+ * The sender of a message: MAIL_FROM when set (one sender for all), otherwise its brand's own
+ * name and address from the registry (a mail of no brand comes from the default brand's).
+ */
+export function senderOf(
+  config: Pick<Config, 'MAIL_FROM'>,
+  companyCode: string | null,
+): string | { name: string; address: string } {
+  // An empty MAIL_FROM (a blank line of an env file) counts as unset.
+  return config.MAIL_FROM?.trim() || mailSender(brandFor(companyCode));
+}
+
+/** Mail through SMTP (nodemailer), from the brand's sender (or MAIL_FROM). */
 export function smtpSender(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
   transporter: Pick<Transporter, 'sendMail'> = nodemailer.createTransport(config.SMTP_URL!),
 ): ChannelSender {
   return async (message) => {
     await transporter.sendMail({
-      from: config.MAIL_FROM,
+      from: senderOf(config, message.companyCode),
       to: message.recipient,
       subject: message.subject ?? '',
       text: message.body,

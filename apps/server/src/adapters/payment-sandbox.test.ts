@@ -1,9 +1,11 @@
 import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 import { describe, expect, it } from 'vitest';
+import { BRANDS } from '@sportello/brands';
 import { loadConfig, paymentProviderOf } from '../config';
 import { NotificationRefused } from './payment-provider';
 import {
   sandboxNotificationBody,
+  sandboxPage,
   sandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
   signSandboxNotification,
@@ -97,5 +99,26 @@ describe('payment provider configuration', () => {
     [{ SANDBOX_WEBHOOK_SECRET: 'corto' }, 'almeno 32 caratteri'],
   ])('stops on %j with a clear message', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+});
+
+describe('the sandbox payment page', () => {
+  const page = (company: string) =>
+    sandboxPage({
+      action: '/pay/tok',
+      company,
+      total: '12.50',
+      status: 'Creato',
+      items: [{ label: 'Bolletta 2026/1', amount: '12.50' }],
+    });
+
+  it('shows the paid brand\u2019s name and colours from the registry', () => {
+    const html = page('sgr');
+    expect(html).toContain(`<h1>Pagamento a ${BRANDS.sgr.name}</h1>`);
+    expect(html).toContain(
+      `.pay{background:${BRANDS.sgr.colors.primary};color:${BRANDS.sgr.colors.onPrimary}}`,
+    );
+    expect(html).not.toContain(BRANDS.ast.colors.primary);
+    expect(page('sol')).toContain(`- ${BRANDS.sol.name}</title>`);
   });
 });

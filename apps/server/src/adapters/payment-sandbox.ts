@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { brandFor } from '@sportello/brands';
 import { API_BASE } from '@sportello/contract';
 import { formatEuro } from '@sportello/domain';
 import {
@@ -138,9 +139,14 @@ export function sandboxProvider({ secret }: { secret: string }): SandboxProvider
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/**
+ * The sandbox's hosted page: the paid brand's name and colours (from the registry, by company
+ * code), the items and the total, and the pay / cancel forms while the payment is open.
+ */
 export function sandboxPage(p: {
   action: string;
-  companyName: string;
+  /** The company code of the brand being paid. */
+  company: string;
   total: string;
   status: string;
   items: { label: string; amount: string }[];
@@ -149,21 +155,23 @@ export function sandboxPage(p: {
     .map((i) => `<tr><td>${escape(i.label)}</td><td class="n">${escape(formatEuro(i.amount))}</td></tr>`)
     .join('');
   const open = p.status === 'Creato';
+  const brand = brandFor(p.company);
+  const { primary, onPrimary, accent } = brand.colors;
   return `<!doctype html>
 <html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Pagamento sicuro (ambiente di prova) - ${escape(p.companyName)}</title>
+<title>Pagamento sicuro (ambiente di prova) - ${escape(brand.name)}</title>
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f3f5f8;color:#1b2430}
 main{max-width:28rem;margin:2rem auto;background:#fff;border-radius:12px;padding:1.5rem;box-shadow:0 2px 10px #0002}
 h1{font-size:1.25rem;margin:0 0 .25rem}.note{color:#555;font-size:.9rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}td{padding:.4rem 0;border-bottom:1px solid #e3e7ee}.n{text-align:right}
 .total{font-size:1.5rem;font-weight:700;margin:1rem 0}
-button{font-size:1rem;padding:.75rem 1rem;border-radius:8px;border:2px solid #0b5cad;cursor:pointer;width:100%;margin-top:.5rem}
-.pay{background:#0b5cad;color:#fff}.cancel{background:#fff;color:#0b5cad}
-button:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
+button{font-size:1rem;padding:.75rem 1rem;border-radius:8px;border:2px solid ${primary};cursor:pointer;width:100%;margin-top:.5rem}
+.pay{background:${primary};color:${onPrimary}}.cancel{background:#fff;color:${primary}}
+button:focus-visible{outline:3px solid ${accent};outline-offset:2px}
 </style></head>
 <body><main>
-<h1>Pagamento a ${escape(p.companyName)}</h1>
+<h1>Pagamento a ${escape(brand.name)}</h1>
 <p class="note">Ambiente di prova: nessun addebito reale.</p>
 <table aria-label="Voci del pagamento"><tbody>${rows}</tbody></table>
 <p class="total">Totale: ${escape(formatEuro(p.total))}</p>

@@ -1,25 +1,18 @@
 import PDFDocument from 'pdfkit';
-import { formatDate, formatEuro } from '@sportello/domain';
+import { BRANDS } from '@sportello/brands';
+import { formatDate, formatEuro, isCompanyCode } from '@sportello/domain';
 
 /** Day-month-year with slashes, as printed on Italian invoices ("05/03/2025"). */
 const formatDay = (day: string) => formatDate(day, '/');
 
 /**
  * Renders an invoice as a real PDF (pdfkit, built-in Helvetica: WinAnsi covers Italian
- * accents). Same colours and legal details as the brand files of the web app.
+ * accents). The brand on it (name, colour, ragione sociale, sede legale, partita IVA) is the
+ * registry's (packages/brands), looked up by the invoice's company code.
  */
-export const BRAND_PRINT: Record<string, { color: string; address: string }> = {
-  sgr: { color: '#00703c', address: 'Via Chiabrera 34/D, 47924 Rimini (RN)' },
-  ast: { color: '#0b5cad', address: 'Via Nazionale 100, 00184 Roma (RM)' },
-  sga: { color: '#8a1538', address: 'Corso Italia 22, 20122 Milano (MI)' },
-  mes: { color: '#005f73', address: 'Via Piave 1, 30171 Venezia (VE)' },
-  wdo: { color: '#6b2fa0', address: 'Via Roma 5, 10121 Torino (TO)' },
-  smg: { color: '#b03a00', address: 'Piazza Maggiore 6, 40124 Bologna (BO)' },
-  sol: { color: '#8a5a00', address: 'Via Toledo 200, 80134 Napoli (NA)' },
-};
-
 export interface InvoicePrint {
-  company: { code: string; name: string; legalName: string; vatNumber: string };
+  /** The issuing brand's company code. */
+  company: { code: string };
   customer: {
     key: string;
     name: string;
@@ -64,13 +57,18 @@ const STATUS = {
 } as Record<string, string>;
 
 export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
+  // An invoice names its issuer: never another brand's legal data in place of an unknown one.
+  if (!isCompanyCode(data.company.code))
+    return Promise.reject(new Error(`unknown company code ${data.company.code}`));
+  const brand = BRANDS[data.company.code];
+  const color = brand.colors.primary;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
       margin: 48,
       info: {
         Title: `${data.invoice.typeDescription} ${data.invoice.key}`,
-        Author: data.company.legalName,
+        Author: brand.legal.name,
         Subject: 'Bolletta',
         // The issue date, so that the same invoice always renders to the same bytes.
         CreationDate: new Date(`${data.invoice.issueDate}T12:00:00Z`),
@@ -81,32 +79,31 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    const brand = BRAND_PRINT[data.company.code] ?? { color: '#333333', address: '' };
     const left = 48;
     const width = doc.page.width - 96;
 
     // Logo: a brand-coloured mark with the brand name.
-    doc.save().roundedRect(left, 40, 44, 44, 8).fill(brand.color).restore();
+    doc.save().roundedRect(left, 40, 44, 44, 8).fill(color).restore();
     doc
       .fillColor('#ffffff')
       .font('Helvetica-Bold')
       .fontSize(18)
-      .text(data.company.code.toUpperCase(), left, 54, { width: 44, align: 'center' });
+      .text(brand.code.toUpperCase(), left, 54, { width: 44, align: 'center' });
     doc
-      .fillColor(brand.color)
+      .fillColor(color)
       .fontSize(20)
-      .text(data.company.name, left + 56, 46);
+      .text(brand.name, left + 56, 46);
     doc
       .fillColor('#444444')
       .font('Helvetica')
       .fontSize(8)
-      .text(`${data.company.legalName} - ${brand.address} - P. IVA ${data.company.vatNumber}`, left + 56, 70);
+      .text(`${brand.legal.name} - ${brand.legal.address} - P. IVA ${brand.legal.vatNumber}`, left + 56, 70);
 
     // Title and key facts.
     doc
       .moveTo(left, 96)
       .lineTo(left + width, 96)
-      .strokeColor(brand.color)
+      .strokeColor(color)
       .lineWidth(1.5)
       .stroke();
     doc
@@ -148,7 +145,7 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
       .fontSize(9)
       .text('Totale da pagare', left + 10, boxTop + 8);
     doc
-      .fillColor(brand.color)
+      .fillColor(color)
       .font('Helvetica-Bold')
       .fontSize(22)
       .text(formatEuro(data.invoice.totalAmount), left + 10, boxTop + 22);
@@ -163,7 +160,7 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
     // Supplies.
     let y = boxTop + 96;
     doc
-      .fillColor(brand.color)
+      .fillColor(color)
       .font('Helvetica-Bold')
       .fontSize(11)
       .text(data.supplies.length > 1 ? 'Le tue forniture' : 'La tua fornitura', left, y);
@@ -186,11 +183,7 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
 
     // Summary (Bolletta 2.0 sections).
     y = doc.y + 14;
-    doc
-      .fillColor(brand.color)
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .text('Sintesi degli importi fatturati', left, y);
+    doc.fillColor(color).font('Helvetica-Bold').fontSize(11).text('Sintesi degli importi fatturati', left, y);
     y = doc.y + 4;
     for (const section of data.sections) {
       doc.save().rect(left, y, width, 16).fill('#eef2f7').restore();
@@ -229,7 +222,7 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
     y += 28;
 
     if (data.installments.length) {
-      doc.fillColor(brand.color).font('Helvetica-Bold').fontSize(11).text('Piano di rateizzazione', left, y);
+      doc.fillColor(color).font('Helvetica-Bold').fontSize(11).text('Piano di rateizzazione', left, y);
       doc.font('Helvetica').fontSize(9).fillColor('#000000');
       for (const i of data.installments) {
         doc.text(
@@ -261,7 +254,7 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
       .fontSize(7.5)
       .fillColor('#666666')
       .text(
-        `${data.company.legalName} - Sede legale ${brand.address} - Partita IVA e Codice Fiscale ${data.company.vatNumber}. ` +
+        `${brand.legal.name} - Sede legale ${brand.legal.address} - Partita IVA e Codice Fiscale ${brand.legal.vatNumber}. ` +
           'Documento emesso ai sensi del D.P.R. 633/1972. In caso di reclamo è possibile rivolgersi al servizio clienti o allo Sportello per il consumatore Energia e Ambiente.',
         left,
         footY,

@@ -1,20 +1,10 @@
-import type { AppStoreIds, CompanyCode } from '@sportello/domain';
+import type { Brand as BrandData } from '@sportello/brands';
 
-/** Everything that differs between brands: data only, components never name a colour. */
-export interface Brand {
-  code: CompanyCode;
-  name: string;
+/**
+ * A brand as the web shows it: the registry's data (packages/brands) with the URL of its logo,
+ * which the build turns into a hashed asset (only the current brand's one is ever fetched).
+ */
+export type Brand = BrandData & {
   /** URL of the brand's SVG logo. */
   logo: string;
-  colors: {
-    primary: string;
-    primaryDark: string;
-    onPrimary: string;
-    accent: string;
-    surface: string;
-  };
-  help: { phone: string; hours: string; email: string; supportUrl: string; helpPageUrl: string };
-  legal: { name: string; address: string; vatNumber: string; privacyUrl: string };
-  appStore: AppStoreIds;
-  siteLinks: { label: string; href: string }[];
-}
+};

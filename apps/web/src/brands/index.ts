@@ -1,16 +1,25 @@
+import { BRAND_LIST as REGISTRY } from '@sportello/brands';
+import ast from '@sportello/brands/logos/ast.svg';
+import mes from '@sportello/brands/logos/mes.svg';
+import sga from '@sportello/brands/logos/sga.svg';
+import sgr from '@sportello/brands/logos/sgr.svg';
+import smg from '@sportello/brands/logos/smg.svg';
+import sol from '@sportello/brands/logos/sol.svg';
+import wdo from '@sportello/brands/logos/wdo.svg';
 import { COMPANY_CODES, DEFAULT_COMPANY, isCompanyCode, type CompanyCode } from '@sportello/domain';
-import ast from './ast';
 import type { Brand } from './brand';
-import mes from './mes';
-import sga from './sga';
-import sgr from './sgr';
-import smg from './smg';
-import sol from './sol';
-import wdo from './wdo';
 
-export const BRANDS: Record<CompanyCode, Brand> = { sgr, ast, sga, mes, wdo, smg, sol };
-export const BRAND_LIST: Brand[] = COMPANY_CODES.map((code) => BRANDS[code]);
+/** Each brand's logo file, as an asset URL (files, not inlined: see vite.config.ts). */
+const LOGOS: Record<CompanyCode, string> = { sgr, ast, sga, mes, wdo, smg, sol };
 
+/** The registry's brands with their logos, built once: the same object for the same brand. */
+export const BRAND_LIST: readonly Brand[] = REGISTRY.map((brand) => ({ ...brand, logo: LOGOS[brand.code] }));
+const BRANDS = Object.fromEntries(BRAND_LIST.map((brand) => [brand.code, brand])) as Record<
+  CompanyCode,
+  Brand
+>;
+
+/** The brand of a company code; an unknown or missing code is the default brand's. */
 export function brandFor(code: string | null | undefined): Brand {
   return BRANDS[isCompanyCode(code) ? code : DEFAULT_COMPANY];
 }

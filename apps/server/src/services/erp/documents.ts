@@ -43,7 +43,7 @@ export async function invoicePdf(db: Db, session: SessionContext, invoiceId: num
     db
       .selectFrom('invoices')
       .innerJoin('companies', 'companies.code', 'invoices.company_code')
-      .select(['companies.code', 'companies.name', 'companies.legal_name', 'companies.vat_number'])
+      .select(['companies.code'])
       .where('invoices.id', '=', invoiceId)
       .executeTakeFirstOrThrow(),
     db.selectFrom('contracts').selectAll().where('id', '=', invoice.contract.id).executeTakeFirstOrThrow(),
@@ -89,12 +89,8 @@ export async function invoicePdf(db: Db, session: SessionContext, invoiceId: num
       .join(' '),
   ].filter((l) => l.trim().length > 0);
   return renderInvoicePdf({
-    company: {
-      code: company.code,
-      name: company.name,
-      legalName: company.legal_name,
-      vatNumber: company.vat_number,
-    },
+    // The brand printed on the invoice (name, colour, legal data) is the registry's.
+    company: { code: company.code },
     customer: {
       key: customer.key,
       name: customer.name,

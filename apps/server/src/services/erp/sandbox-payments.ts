@@ -5,14 +5,14 @@ export function sandboxPaymentByToken(db: Db, token: string) {
   return db
     .selectFrom('payments')
     .innerJoin('customers', 'customers.id', 'payments.customer_id')
-    .innerJoin('companies', 'companies.code', 'customers.company_code')
     .select([
       'payments.id',
       'payments.total_amount',
       'payments.status',
       'payments.ok_url',
       'payments.ko_url',
-      'companies.name as company_name',
+      // The page shows the brand's registry data (name, colours) by this code.
+      'customers.company_code',
     ])
     .where('payments.provider', '=', 'sandbox')
     .where('payments.provider_ref', '=', token)

@@ -20,7 +20,7 @@ export async function showSandboxCheckout(
   if (!p) throw notFound(PAYMENT_MESSAGES.notFound);
   return sandboxPage({
     action: sandboxCheckoutPath(input.token),
-    companyName: p.company_name,
+    company: p.company_code,
     total: p.total_amount,
     status: p.status,
     items: await checkoutItems(deps.db, p.id),

@@ -1,0 +1,38 @@
+import type { Brand } from './brand';
+
+/** Astra Energia: demo values, fictional (phone numbers, addresses and links are examples). */
+const brand: Brand = {
+  code: 'ast',
+  name: 'Astra Energia',
+  colors: {
+    primary: '#0b5cad',
+    primaryDark: '#08427d',
+    onPrimary: '#ffffff',
+    accent: '#f2a900',
+    surface: '#eef4fb',
+  },
+  help: {
+    phone: '800 100 200',
+    hours: 'lun-ven 8:00-20:00, sab 8:00-13:00',
+    email: 'assistenza@astraenergia.example.it',
+    supportUrl: 'https://www.astraenergia.example.it/assistenza',
+    helpPageUrl: 'https://www.astraenergia.example.it/domande-frequenti',
+  },
+  legal: {
+    name: 'Astra Energia S.p.A.',
+    address: 'Via Nazionale 100, 00184 Roma (RM)',
+    vatNumber: '07654320584',
+    privacyUrl: 'https://www.astraenergia.example.it/privacy',
+  },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.ast', ios: 'id6400000002' },
+  siteLinks: [
+    { label: 'Offerte luce e gas', href: 'https://www.astraenergia.example.it/offerte' },
+    { label: 'Chi siamo', href: 'https://www.astraenergia.example.it/chi-siamo' },
+    { label: 'Sportelli sul territorio', href: 'https://www.astraenergia.example.it/sportelli' },
+    { label: 'Assistenza', href: 'https://www.astraenergia.example.it/assistenza' },
+  ],
+  mailFrom: 'no-reply@astraenergia.example.it',
+};
+
+export default brand;

@@ -1,0 +1,35 @@
+import type { AppStoreIds, CompanyCode } from '@sportello/domain';
+
+/**
+ * Everything that differs between brands, in one place: the web (colours, help, footer, store
+ * links), the server (invoice PDF, mail sender, payment sandbox page, the prerendered pages) and
+ * the native app's build script all read it. Data only: components never name a colour.
+ * The logo is the file `logos/<code>.svg` of this package (the web imports it as an asset URL).
+ */
+export interface Brand {
+  code: CompanyCode;
+  /** The name customers know the brand by (page titles, headings, the app's name). */
+  name: string;
+  colors: {
+    /** Buttons, the address bar, the PDF's headings. */
+    primary: string;
+    /** Headings and links on white and on `surface`. */
+    primaryDark: string;
+    /** Text on `primary`. */
+    onPrimary: string;
+    /** Focus rings and highlights (never text). */
+    accent: string;
+    /** Tinted backgrounds; the app's splash screen. */
+    surface: string;
+  };
+  /** The customer service: phone, opening hours, e-mail and the brand site's help pages. */
+  help: { phone: string; hours: string; email: string; supportUrl: string; helpPageUrl: string };
+  /** The company behind the brand: ragione sociale, sede legale, partita IVA (also its codice fiscale). */
+  legal: { name: string; address: string; vatNumber: string; privacyUrl: string };
+  /** The brand's app in the stores: Play Store package (also the iOS bundle id) and App Store id. */
+  appStore: AppStoreIds;
+  /** The brand site's pages the portal's footer links to. */
+  siteLinks: { label: string; href: string }[];
+  /** The address the brand's mail comes from (its display name is the brand's name). */
+  mailFrom: string;
+}

@@ -1,0 +1,38 @@
+import type { Brand } from './brand';
+
+/** SGA Gas e Luce: demo values, fictional (phone numbers, addresses and links are examples). */
+const brand: Brand = {
+  code: 'sga',
+  name: 'SGA Gas e Luce',
+  colors: {
+    primary: '#8a1538',
+    primaryDark: '#5e0e26',
+    onPrimary: '#ffffff',
+    accent: '#e5a823',
+    surface: '#f9eef1',
+  },
+  help: {
+    phone: '800 100 400',
+    hours: 'lun-ven 9:00-18:00',
+    email: 'assistenza@sgagaseluce.example.it',
+    supportUrl: 'https://www.sgagaseluce.example.it/assistenza',
+    helpPageUrl: 'https://www.sgagaseluce.example.it/domande-frequenti',
+  },
+  legal: {
+    name: 'SGA Gas e Luce S.r.l.',
+    address: 'Corso Italia 22, 20122 Milano (MI)',
+    vatNumber: '02345670158',
+    privacyUrl: 'https://www.sgagaseluce.example.it/privacy',
+  },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.sga', ios: 'id6400000003' },
+  siteLinks: [
+    { label: 'Offerte luce e gas', href: 'https://www.sgagaseluce.example.it/offerte' },
+    { label: 'Chi siamo', href: 'https://www.sgagaseluce.example.it/chi-siamo' },
+    { label: 'Sportelli sul territorio', href: 'https://www.sgagaseluce.example.it/sportelli' },
+    { label: 'Assistenza', href: 'https://www.sgagaseluce.example.it/assistenza' },
+  ],
+  mailFrom: 'no-reply@sgagaseluce.example.it',
+};
+
+export default brand;

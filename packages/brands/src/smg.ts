@@ -1,0 +1,38 @@
+import type { Brand } from './brand';
+
+/** SMG Multiservizi: demo values, fictional (phone numbers, addresses and links are examples). */
+const brand: Brand = {
+  code: 'smg',
+  name: 'SMG Multiservizi',
+  colors: {
+    primary: '#b03a00',
+    primaryDark: '#7a2800',
+    onPrimary: '#ffffff',
+    accent: '#ffb703',
+    surface: '#fbf0ea',
+  },
+  help: {
+    phone: '800 100 700',
+    hours: 'lun-ven 8:00-18:00',
+    email: 'assistenza@smgmultiservizi.example.it',
+    supportUrl: 'https://www.smgmultiservizi.example.it/assistenza',
+    helpPageUrl: 'https://www.smgmultiservizi.example.it/domande-frequenti',
+  },
+  legal: {
+    name: 'SMG Multiservizi S.p.A.',
+    address: 'Piazza Maggiore 6, 40124 Bologna (BO)',
+    vatNumber: '05678900373',
+    privacyUrl: 'https://www.smgmultiservizi.example.it/privacy',
+  },
+  /** Fictional store ids of the brand's app (the forced update opens its store page). */
+  appStore: { android: 'it.example.sportello.smg', ios: 'id6400000006' },
+  siteLinks: [
+    { label: 'Offerte luce e gas', href: 'https://www.smgmultiservizi.example.it/offerte' },
+    { label: 'Chi siamo', href: 'https://www.smgmultiservizi.example.it/chi-siamo' },
+    { label: 'Sportelli sul territorio', href: 'https://www.smgmultiservizi.example.it/sportelli' },
+    { label: 'Assistenza', href: 'https://www.smgmultiservizi.example.it/assistenza' },
+  ],
+  mailFrom: 'no-reply@smgmultiservizi.example.it',
+};
+
+export default brand;
