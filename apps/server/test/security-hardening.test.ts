@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '@sportello/domain';
-import { SESSION_HANDOVER_REFUSED } from '../src/routes/core/sessions';
+import { SESSION_HANDOVER_REFUSED } from '../src/use-cases/core/get-session';
 import { DEMO_LINKS } from '../src/seed/core';
 import { purgeExpired } from '../src/services/ops/purge';
 import { hashSessionId, rotateSession, touchSession } from '../src/services/session-store';

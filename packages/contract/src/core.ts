@@ -72,6 +72,12 @@ export type Session = z.infer<typeof sessionSchema>;
 export const createNewSessionResponseSchema = named('createNewSessionResponse', sessionSchema);
 export const getSessionResponseSchema = named('getSessionResponse', sessionSchema);
 
+/** The path of GET /sessions/{id}: the session's own id (the credential it is read with). */
+export const getSessionParams = z.object({ id: z.string().min(1).max(100) });
+
+/** handover=1 (or true): the adoption of a session received in an address (s=, sessionId=…&rcrm=1). */
+export const getSessionQuerySchema = z.object({ handover: z.enum(['1', 'true']).optional() });
+
 // ---- login / logout -------------------------------------------------------------------------
 
 export const doLoginRequestSchema = named(

@@ -1,21 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, getModulesResponseSchema } from '@sportello/contract';
-import { depsOf } from '../../plugins/deps';
-import { actorOf } from '../../plugins/session';
+import type { FastifyPluginAsync } from 'fastify';
+import * as operations from '@sportello/contract/operations';
+import { serve } from '../../plugins/operations';
 import { listModules } from '../../use-cases/core/list-modules';
 
-const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/modules',
-    {
-      schema: {
-        tags: ['Core'],
-        summary: 'Moduli abilitati per la società della sessione (e il cliente corrente)',
-        response: { 200: getModulesResponseSchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => listModules(depsOf(request), actorOf(request)),
-  );
+const moduleRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, operations.getModules, ({ deps, actor }) => listModules(deps, actor));
 };
 
 export default moduleRoutes;

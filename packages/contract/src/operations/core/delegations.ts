@@ -19,7 +19,7 @@ export const getDelegations = defineOperation({
     'Le deleghe dell’utente: richieste ricevute e deleghe concesse sui clienti di cui è titolare, e le proprie richieste da delegato. Solo con login (senza: 401; sessione ospite: 403).',
   access: 'user',
   response: getDelegationsResponseSchema,
-  refusals: [401],
+  refusals: [401, 403],
 });
 
 export const getDelegationRequest = defineOperation({
@@ -49,5 +49,5 @@ export const revokeDelegation = defineOperation({
   access: 'user',
   body: revokeDelegationRequestSchema,
   response: revokeDelegationResponseSchema,
-  refusals: [400, 401, 404],
+  refusals: [400, 401, 403, 404],
 });

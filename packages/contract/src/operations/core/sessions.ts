@@ -2,9 +2,10 @@ import {
   API_BASE,
   createNewSessionRequestSchema,
   createNewSessionResponseSchema,
+  getSessionParams,
+  getSessionQuerySchema,
   getSessionResponseSchema,
 } from '../../index';
-import { z } from 'zod';
 import { defineOperation } from '../../operation';
 
 export const createNewSession = defineOperation({
@@ -31,8 +32,8 @@ export const getSession = defineOperation({
   description:
     'Con handover=1, o senza intestazione X-Session-Id, è il passaggio di una sessione ricevuta in un indirizzo (s=, sessionId=…&rcrm=1): si può passare solo una sessione anonima o ospite, mai quella di un utente che ha fatto login (403), così che un link non possa far adottare a qualcun altro una sessione autenticata.',
   access: 'public',
-  params: z.object({ id: z.string().min(1).max(100) }),
-  query: z.object({ handover: z.enum(['1', 'true']).optional() }),
+  params: getSessionParams,
+  query: getSessionQuerySchema,
   response: getSessionResponseSchema,
   refusals: [401, 403],
 });
