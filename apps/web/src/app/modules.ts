@@ -1,7 +1,7 @@
 import { getModules } from '@sportello/contract/endpoints';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Session } from '@sportello/contract';
-import { asList, call } from '../lib/api-client';
+import { asList, call, type AnswerOf } from '../lib/api-client';
 import { useSession } from '../lib/session';
 
 /**
@@ -11,11 +11,6 @@ import { useSession } from '../lib/session';
  * it sits in the login page's bundle.
  */
 const MAX_AGE_MS = 60_000;
-
-interface ModulesAnswer {
-  success: boolean;
-  items: { key: string }[];
-}
 
 interface Entry {
   key: string;
@@ -55,7 +50,7 @@ export function refreshModules(session: Session | null, now = Date.now()): void 
   current.inFlight = true;
   // A logged-in user's list is kept in the encrypted cache (store `session`), loaded on demand so
   // that it stays out of the login page; an anonymous session's list is only the brand's.
-  const fetchModules = (): Promise<ModulesAnswer> =>
+  const fetchModules = (): Promise<AnswerOf<typeof getModules>> =>
     session.user
       ? import('../lib/cached-api').then(({ cachedCall }) =>
           cachedCall('session', getModules, { silent: true }),

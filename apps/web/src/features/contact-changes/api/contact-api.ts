@@ -15,7 +15,7 @@ import {
   type ContactField,
   type PendingVerification,
 } from '@sportello/domain';
-import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, RETRY_LATER_MESSAGE, type AnswerOf } from '../../../lib/api-client';
 import { local, LOCAL_KEYS } from '../../../lib/storage';
 
 /** The two checks of the bpm API: a code by e-mail, or by SMS. */
@@ -57,10 +57,8 @@ export function useRegistryChange(customerKey: string | undefined) {
 
 // ---- checks and codes --------------------------------------------------------------------------
 
-export interface CheckStarted {
-  workflowId: string;
-  expiresAt: string;
-}
+/** The workflow a check runs in (the e-mail and the phone check answer alike). */
+export type CheckStarted = AnswerOf<typeof startEmailCheck> | AnswerOf<typeof startPhoneCheck>;
 
 /**
  * POST /services/rest/bpm/v1/email-check or phone-check: the server sends a 4-digit code to the
@@ -84,12 +82,8 @@ export function startCheck(input: {
       });
 }
 
-export interface OtpAnswer {
-  matches: boolean;
-  /** Wrong attempts still allowed. */
-  attemptsLeft: number;
-  message?: string;
-}
+/** Whether the code matches, and the wrong attempts still allowed. */
+export type OtpAnswer = AnswerOf<typeof verifyOtpEndpoint>;
 
 /** POST /services/rest/bpm/v1/otp-verification. */
 export function verifyOtp(input: { workflowId: string; code: string }): Promise<OtpAnswer> {

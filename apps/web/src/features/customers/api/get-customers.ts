@@ -1,13 +1,10 @@
 import { getCustomers as getCustomersEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Customer } from '@sportello/contract';
 import { PAGE_SIZES } from '@sportello/domain';
-import { asList, call } from '../../../lib/api-client';
+import { asList, call, type AnswerOf } from '../../../lib/api-client';
 
-export interface CustomersPage {
-  customers: Customer[];
-  total: number;
-}
+/** GET /Erp/v1/customers as the contract answers it. */
+export type CustomersPage = AnswerOf<typeof getCustomersEndpoint>;
 
 /** GET /Erp/v1/customers: the customers the session may manage (first 100). */
 export async function getCustomers(): Promise<CustomersPage> {

@@ -8,7 +8,7 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Invoice, proposalSchema, readingWindowResponseSchema } from '@sportello/contract';
 import { INVOICES_ORDER, isProposalVisible, PAGE_SIZES } from '@sportello/domain';
-import { asList, call, type RequestOptions } from '../../../lib/api-client';
+import { asList, call, type AnswerOf, type RequestOptions } from '../../../lib/api-client';
 
 /**
  * The dashboard's calls, one query per block: each block loads, fails and retries on its own.
@@ -23,7 +23,7 @@ export type ReadingWindow = z.infer<typeof readingWindowResponseSchema>['reading
 /** The bills still to pay (GET /Erp/v1/invoices?outstandingOnly=true, up to 100) and their total. */
 export async function getOutstanding(
   customerId: number,
-): Promise<{ invoices: Invoice[]; outstandingAmount: string }> {
+): Promise<Pick<AnswerOf<typeof getInvoices>, 'invoices' | 'outstandingAmount'>> {
   const page = await call(getInvoices, {
     ...BLOCK,
     query: {

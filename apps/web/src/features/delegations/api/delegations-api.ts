@@ -7,7 +7,6 @@ import {
 } from '@sportello/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Delegation } from '@sportello/contract';
 import {
   DELEGATION_SCOPES,
   isValidClientCode,
@@ -16,14 +15,10 @@ import {
   type DelegationScope,
 } from '@sportello/domain';
 import { ownerTaxIdField } from '@sportello/domain/password-reset';
-import { ApiError, asList, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, asList, call, RETRY_LATER_MESSAGE, type AnswerOf } from '../../../lib/api-client';
 
 /** GET /Core/v1/delegations: requests received, delegations granted, the user's own requests. */
-export interface DelegationLists {
-  received: Delegation[];
-  granted: Delegation[];
-  requested: Delegation[];
-}
+export type DelegationLists = AnswerOf<typeof getDelegationsEndpoint>;
 
 export async function getDelegations(): Promise<DelegationLists> {
   const lists = await call(getDelegationsEndpoint);
@@ -42,15 +37,7 @@ export function useDelegations(enabled = true) {
 }
 
 /** One delegation request, for its owner or the guest session of its e-mail link. */
-export interface DelegationRequestView {
-  workflowId: string;
-  delegateName: string;
-  requestedScope: DelegationScope;
-  status: 'open' | 'completed' | 'refused' | 'failed' | 'expired';
-  grantedScope: DelegationScope | null;
-  expiresAt: string | null;
-  customers: { key: string; name: string }[];
-}
+export type DelegationRequestView = AnswerOf<typeof getDelegationRequestEndpoint>;
 
 export function getDelegationRequest(workflowId: string): Promise<DelegationRequestView> {
   return call(getDelegationRequestEndpoint, { params: { workflowId }, quiet: [404] }).then((r) => ({
@@ -79,7 +66,7 @@ export interface AskDelegationInput {
 }
 
 /** POST /Wfm/v1/associate-contract-to-user/start with delegation: true and the scope asked. */
-export function askDelegation(input: AskDelegationInput): Promise<{ workflowId: string }> {
+export function askDelegation(input: AskDelegationInput): Promise<AnswerOf<typeof associateContractToUser>> {
   return call(associateContractToUser, {
     body: { associateContractToUserRequest: { ...input, delegation: true } },
     silent: true,
@@ -99,7 +86,7 @@ export function answerDelegation(input: {
   workflowId: string;
   reply: 'accept' | 'refuse';
   scope?: DelegationScope;
-}): Promise<{ status: string }> {
+}): Promise<AnswerOf<typeof executeWorkflowTask>> {
   return call(executeWorkflowTask, {
     body: {
       workflowTaskExecuteRequest: {
@@ -122,7 +109,10 @@ export function useAnswerDelegation() {
 }
 
 /** POST /Core/v1/delegations/revoke: the delegate loses access on its next request. */
-export function revokeDelegation(input: { delegateId: number; customerId: number }): Promise<unknown> {
+export function revokeDelegation(input: {
+  delegateId: number;
+  customerId: number;
+}): Promise<AnswerOf<typeof revokeDelegationEndpoint>> {
   return call(revokeDelegationEndpoint, {
     body: { revokeDelegationRequest: input },
     silent: true,

@@ -1,6 +1,6 @@
 import { sendContactRequest as sendContactRequestEndpoint } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, type AnswerOf } from '../../../lib/api-client';
 
 /** The subjects of the contact form (spec section 5), as sent and as shown. */
 export const CONTACT_SUBJECTS = [
@@ -50,11 +50,7 @@ export function buildContactRequest(input: ContactInput): ContactRequest {
 }
 
 /** The server's answer: the request's id and ticket, and a message for the person. */
-export interface ContactResponse {
-  requestId?: number;
-  ticketKey?: string;
-  message?: string;
-}
+export type ContactResponse = AnswerOf<typeof sendContactRequestEndpoint>;
 
 export function sendContactRequest(input: ContactInput): Promise<ContactResponse> {
   // The form shows its own error: the shell's popups stay quiet for this call.

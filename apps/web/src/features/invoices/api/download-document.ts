@@ -1,18 +1,13 @@
-import { getDocuments } from '@sportello/contract/endpoints';
+import { getDocuments, type QueryOf } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@sportello/domain';
-import { ApiError, call } from '../../../lib/api-client';
+import { ApiError, call, type AnswerOf } from '../../../lib/api-client';
 import { saveBase64File } from '../utils/save-file';
 
-export interface DocumentDownload {
-  id: number;
-  fileName: string;
-  contentType: string;
-  /** base64 */
-  data: string;
-}
+/** GET /Erp/v1/documents as the contract answers it (`data` in base64). */
+export type DocumentDownload = AnswerOf<typeof getDocuments>;
 
-export type DocumentType = 'Invoice' | 'InvoiceDetailCsv';
+export type DocumentType = NonNullable<QueryOf<typeof getDocuments>['documentType']>;
 
 /** GET /Erp/v1/documents by archiviation key and type: base64 data and content type. */
 export function getDocument(archiviationKey: string, documentType: DocumentType): Promise<DocumentDownload> {

@@ -1,15 +1,11 @@
 import { getInvoices as getInvoicesEndpoint } from '@sportello/contract/endpoints';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Invoice } from '@sportello/contract';
 import { INVOICES_ORDER, PAGE_SIZES } from '@sportello/domain';
-import { asList } from '../../../lib/api-client';
+import { asList, type AnswerOf } from '../../../lib/api-client';
 import { cachedCall } from '../../../lib/cached-api';
 
-export interface InvoicesPage {
-  invoices: Invoice[];
-  total: number;
-  outstandingAmount: string;
-}
+/** A page of GET /Erp/v1/invoices as the contract answers it. */
+export type InvoicesPage = AnswerOf<typeof getInvoicesEndpoint>;
 
 export interface InvoicesParams {
   customerId?: number;

@@ -5,17 +5,13 @@ import {
 } from '@sportello/contract/endpoints';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@sportello/contract';
-import { asList, call } from '../../../lib/api-client';
+import { asList, call, type AnswerOf } from '../../../lib/api-client';
 
 /** Messages shown per page of the list ("Mostra altri" loads the next). */
 export const MESSAGES_PAGE_SIZE = 10;
 
-export interface NotificationsPage {
-  notifications: Notification[];
-  total: number;
-  unread: number;
-  toBeAccepted: number;
-}
+/** A page of GET /Core/v1/notifications as the contract answers it. */
+export type NotificationsPage = AnswerOf<typeof getNotificationsEndpoint>;
 
 /** GET /Core/v1/notifications: a page of the user's notifications, newest first (server order). */
 export async function getNotifications(params: { take: number; skip: number }): Promise<NotificationsPage> {

@@ -1,7 +1,7 @@
 import { startPasswordReset as startPasswordResetEndpoint, updateUser } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES, PASSWORD_RESET_ERROR_CODE } from '@sportello/domain';
-import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, RETRY_LATER_MESSAGE, type AnswerOf } from '../../../lib/api-client';
 
 /** Forgotten password by username: the username and the e-mail it was registered with. */
 export interface ResetByUsername {
@@ -22,7 +22,9 @@ export type PasswordResetInput = (ResetByUsername | ResetByCustomerCode) & { com
  * POST /Wfm/v1/password-reset/start: the server mails a single-use link to /recupero-psw and
  * answers "queued". The form shows its own errors (the shell's popups stay quiet).
  */
-export function startPasswordReset(input: PasswordResetInput): Promise<{ status: 'queued' }> {
+export function startPasswordReset(
+  input: PasswordResetInput,
+): Promise<AnswerOf<typeof startPasswordResetEndpoint>> {
   return call(startPasswordResetEndpoint, {
     body: { passwordResetRequest: input },
     silent: true,
@@ -46,7 +48,10 @@ export function useStartPasswordReset() {
  * PUT /Core/v1/users in the password link's session (module 5): sets the password of the link's
  * user without the current one, once; the server then ends every session of that user.
  */
-export function setPasswordFromLink(input: { userId: number; password: string }): Promise<unknown> {
+export function setPasswordFromLink(input: {
+  userId: number;
+  password: string;
+}): Promise<AnswerOf<typeof updateUser>> {
   return call(updateUser, {
     body: { updateUserRequest: { id: input.userId, password: input.password } },
     silent: true,

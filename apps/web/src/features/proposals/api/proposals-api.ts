@@ -2,30 +2,15 @@ import {
   checkProposalRules,
   getProposal as getProposalEndpoint,
   updateProposal,
+  type BodyOf,
 } from '@sportello/contract/endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, type AnswerOf } from '../../../lib/api-client';
 
-export interface Proposal {
-  id: number;
-  customerId: number;
-  supplyId: number | null;
-  title: string;
-  description: string;
-  offerCode: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  actionSelected: string | null;
-  actionDate: string | null;
-}
-
-export interface ProposalRules {
-  proposalId: number;
-  canAccept: boolean;
-  rules: { code: string; passed: boolean; message: string }[];
-}
-
-export type ProposalAction = 'Accettata' | 'Rifiutata';
+/** The answers of the proposal calls, as the contract defines them. */
+export type Proposal = AnswerOf<typeof getProposalEndpoint>;
+export type ProposalRules = AnswerOf<typeof checkProposalRules>;
+export type ProposalAction = BodyOf<typeof updateProposal>['updateProposalRequest']['actionSelected'];
 
 /** GET /Erp/v1/proposals/{id}: outside its window the server answers 404 "Proposta non trovata". */
 export function getProposal(id: number): Promise<Proposal> {

@@ -54,12 +54,6 @@ export function useHourlySupplies(customerKey: string | undefined) {
   return { supplies, pending: !!customerKey && pending, error: list.isError };
 }
 
-export interface HourlyItem {
-  hour: number | null;
-  total: number;
-  band: 'F1' | 'F2' | 'F3' | null;
-}
-
 /** GET /Erp/v1/consumptions of one day, hour by hour. */
 export function useDayConsumption(supplyId: number | undefined, day: string | undefined) {
   return useQuery({

@@ -1,28 +1,10 @@
 import { getQuotations as getQuotationsEndpoint } from '@sportello/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, type AnswerOf } from '../../../lib/api-client';
 
-export interface Quotation {
-  period: string;
-  date: string;
-  hour: number | null;
-  /** €/kWh */
-  price: number;
-  min: number;
-  max: number;
-}
-
-export interface Quotations {
-  type: 'PUN';
-  detail: 'hourly' | 'daily' | 'monthly';
-  unit: '€/kWh';
-  startDate: string;
-  endDate: string;
-  firstDate: string;
-  lastDate: string;
-  average: number | null;
-  quotations: Quotation[];
-}
+/** GET /Erp/v1/quotations as the contract answers it (prices in €/kWh). */
+export type Quotations = AnswerOf<typeof getQuotationsEndpoint>;
+export type Quotation = Quotations['quotations'][number];
 
 export interface QuotationsParams {
   detail: 'hourly' | 'monthly';

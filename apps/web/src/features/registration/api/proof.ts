@@ -1,6 +1,6 @@
 import { resendOwnershipProof, verifyOtp } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
+import { call, type AnswerOf } from '../../../lib/api-client';
 import type { GrantDraft, ProofDraft } from './draft';
 
 /** `error.code` values of the proof calls (docs/registration-proof.md). */
@@ -16,18 +16,8 @@ export type ProofInput = { workflowId: string } & (
   { code: string } | { invoiceNumber: string; amount: string }
 );
 
-export interface ProofAnswer {
-  matches: boolean;
-  attemptsLeft: number;
-  message?: string;
-  ownership?: {
-    kind: 'registration' | 'association';
-    customerKey: string;
-    customerName: string;
-    passwordLinkSentTo: string | null;
-    supplies: { key: string; commodity: string; address: string | null }[];
-  };
-}
+/** What the proof check answers: a match and, for a proven owner, what the proof granted. */
+export type ProofAnswer = AnswerOf<typeof verifyOtp>;
 
 /** POST bpm/v1/otp-verification: the code sent to the contact on file, or a bill's number and amount. */
 export function verifyProof(input: ProofInput): Promise<ProofAnswer> {

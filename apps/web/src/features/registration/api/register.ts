@@ -1,7 +1,7 @@
 import { createNewUser } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, call } from '../../../lib/api-client';
-import type { CustomerType, PrivacyDraft, ProofDraft } from './draft';
+import { ApiError, call, type AnswerOf } from '../../../lib/api-client';
+import type { CustomerType, PrivacyDraft } from './draft';
 
 /** `error.code` values of the registration calls (CORE_ERROR_CODES of the contract). */
 export const REGISTRATION_ERROR_CODES = {
@@ -26,16 +26,12 @@ export interface CreateUserInput {
   privacy: PrivacyDraft;
 }
 
-export interface CreateUserAnswer {
-  success: true;
-  userId: number;
-  username: string;
-  status: string;
-  /** Delegate: where the first-access link went (masked). Customer: where the proof code went. */
-  sentTo: string;
-  /** Customer: the proof of ownership to complete; null for a delegate. */
-  proof: (Omit<ProofDraft, 'sentTo'> & { sentTo: string | null }) | null;
-}
+/**
+ * The new user. `sentTo`: for a delegate where the first-access link went (masked), for a
+ * customer where the proof code went; `proof`: the customer's proof of ownership to complete
+ * (null for a delegate).
+ */
+export type CreateUserAnswer = AnswerOf<typeof createNewUser>;
 
 export function createUser(input: CreateUserInput): Promise<CreateUserAnswer> {
   return call(createNewUser, {

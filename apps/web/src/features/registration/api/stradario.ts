@@ -1,28 +1,14 @@
 import { checkAddress as checkAddressEndpoint, getStreet, getTown } from '@sportello/contract/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { isAddressScoreValid, PAGE_SIZES } from '@sportello/domain';
-import { call } from '../../../lib/api-client';
+import { call, type AnswerOf } from '../../../lib/api-client';
 
 /** The address service (spec section 7): towns, streets of a town, the address check. */
 
-export interface Town {
-  tKey: string;
-  istatCode: string | null;
-  name: string;
-  province: string;
-  provinceName: string;
-  region: string;
-  postalCodes: string[];
-  cadastralCode: string;
-}
-
-export interface Street {
-  streetGeneric: string;
-  streetName: string;
-  fullName: string;
-  postalCode: string;
-  tKey: string;
-}
+/** The service's towns, streets and address check, as the contract answers them. */
+export type Town = AnswerOf<typeof getTown>['towns'][number];
+export type Street = AnswerOf<typeof getStreet>['streets'][number];
+export type AddressCheck = AnswerOf<typeof checkAddressEndpoint>['root']['Indirizzo'];
 
 export interface AddressCheckInput {
   streetGeneric?: string;
@@ -31,18 +17,6 @@ export interface AddressCheckInput {
   city: string;
   province: string;
   postalCode: string;
-}
-
-export interface AddressCheck {
-  Score: number;
-  valid: boolean;
-  istatCode: string | null;
-  city: string | null;
-  province: string | null;
-  postalCode: string | null;
-  streetGeneric: string | null;
-  streetName: string | null;
-  civicNumber: string | null;
 }
 
 /** Suggestions start at two characters (the service's own minimum). */

@@ -1,17 +1,11 @@
 import { validateUser as validateUserEndpoint } from '@sportello/contract/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { isValidUsername, MESSAGES } from '@sportello/domain';
-import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, RETRY_LATER_MESSAGE, type AnswerOf } from '../../../lib/api-client';
 import type { CustomerType } from './draft';
 
 /** POST /Core/v1/users/validate: the parts sent are checked; a message per failing field. */
-export interface ValidateUserAnswer {
-  valid: boolean;
-  usernameAvailable?: boolean;
-  customerMatches?: boolean;
-  alreadyRegistered?: boolean;
-  messages: Record<string, string>;
-}
+export type ValidateUserAnswer = AnswerOf<typeof validateUserEndpoint>;
 
 export interface ValidateUserInput {
   registrationType?: CustomerType | 'delegate';

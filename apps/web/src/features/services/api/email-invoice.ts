@@ -6,7 +6,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contract } from '@sportello/contract';
 import { isValidEmail, normalizeEmail, PAGE_SIZES } from '@sportello/domain';
-import { asList, call } from '../../../lib/api-client';
+import { asList, call, type AnswerOf } from '../../../lib/api-client';
 import { REQUESTS_QUERY_KEY } from '../../../lib/cached-api';
 
 /** GET /Erp/v1/contracts: the customer's contracts (e-mail billing is per contract). */
@@ -29,12 +29,7 @@ export function useContracts(customerKey: string | undefined) {
   return useQuery(contractsQueryOptions(customerKey));
 }
 
-export interface CanChangeAnswer {
-  contractKey: string;
-  canChange: boolean;
-  active: boolean;
-  message: string | null;
-}
+export type CanChangeAnswer = AnswerOf<typeof getBollettaclickCanChange>;
 
 /** GET /Erp/v1/contracts/bollettaclick-can-change: whether e-mail billing can be changed now. */
 export const canChangeQueryOptions = (contractKey: string | undefined) =>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { streetSchema, townSchema } from '@sportello/contract';
 import { PAGE_SIZES } from '@sportello/domain';
-import { call, callRaw } from '../../../lib/api-client';
+import { call, type AnswerOf } from '../../../lib/api-client';
 
 /** The address service's town and street, as the contract's schemas define them (types only). */
 export type Town = z.infer<typeof townSchema>;
@@ -62,8 +62,8 @@ export interface AddressToCheck {
 /** POST /services/rest/stradario/checkAddress: the score (root.Indirizzo.Score; valid from 50). */
 export async function checkAddress(
   address: AddressToCheck,
-): Promise<{ Score: number; postalCode: string | null }> {
-  const body = await callRaw(checkAddressEndpoint, {
+): Promise<AnswerOf<typeof checkAddressEndpoint>['root']['Indirizzo']> {
+  const body = await call(checkAddressEndpoint, {
     body: { checkAddressRequest: { ...address, country: 'IT' } },
   });
   return body.root.Indirizzo;

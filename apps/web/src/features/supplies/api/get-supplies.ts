@@ -1,13 +1,10 @@
 import { getSupplies as getSuppliesEndpoint } from '@sportello/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Supply } from '@sportello/contract';
-import { asList } from '../../../lib/api-client';
+import { asList, type AnswerOf } from '../../../lib/api-client';
 import { cachedCall } from '../../../lib/cached-api';
 
-export interface SuppliesPage {
-  supplies: Supply[];
-  total: number;
-}
+/** GET /Erp/v1/supplies as the contract answers it. */
+export type SuppliesPage = AnswerOf<typeof getSuppliesEndpoint>;
 
 export async function getSupplies(
   params: { customerKey?: string; activeOnly?: boolean } = {},

@@ -1,7 +1,6 @@
 import { describeMeterGroup, getReadingWindow, insertReadings } from '@sportello/contract/endpoints';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client';
-import type { Reading } from './types';
+import { call, type AnswerOf } from '../../../lib/api-client';
 
 /** GET /Erp/v1/metering/readingWindow: when a reading can be sent, the meter and the last reading. */
 export const readingWindowQueryOptions = (supplyKey: string) =>
@@ -31,7 +30,7 @@ export type ReadingInput =
   { supplyKey: string; value: string } | { supplyKey: string; registers: { band: string; value: string }[] };
 
 /** POST /Erp/v1/metering/insertReadings. The caller shows the server's messages under the fields. */
-export function insertReading(input: ReadingInput): Promise<Reading & { readings: Reading[] }> {
+export function insertReading(input: ReadingInput): Promise<AnswerOf<typeof insertReadings>> {
   return call(insertReadings, {
     body: { insertReadingsRequest: input },
     silent: true,
