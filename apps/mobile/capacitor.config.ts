@@ -5,7 +5,8 @@ import type { CapacitorConfig } from '@capacitor/cli';
 /**
  * The native app is the web app's native build (apps/web/dist-native: `npm run build:native -w
  * apps/web`, Capacitor platform) in a Capacitor 7 shell. The brand (app id, name, colours) comes
- * from brand.json, written by `node scripts/brand.mjs <company>`; without it, the ast brand.
+ * from brand.json, written from the brand registry (packages/brands) by `node scripts/brand.mjs
+ * <company>`; without it the CLI stops and says so (an app is always one brand's).
  */
 interface BrandConfig {
   appId: string;
@@ -13,11 +14,15 @@ interface BrandConfig {
   splashBackgroundColor: string;
 }
 
-// The Capacitor CLI loads this file as CommonJS (this package is not "type": "module").
+// The Capacitor CLI loads this file as CommonJS (this package is not "type": "module"), so it
+// cannot import the TypeScript registry: the brand script writes what it needs into brand.json.
 const BRAND_FILE = join(__dirname, 'brand.json');
-const brand: BrandConfig = existsSync(BRAND_FILE)
-  ? (JSON.parse(readFileSync(BRAND_FILE, 'utf8')) as BrandConfig)
-  : { appId: 'it.example.sportello.ast', appName: 'Astra Energia', splashBackgroundColor: '#eef4fb' };
+if (!existsSync(BRAND_FILE)) {
+  throw new Error(
+    'Manca brand.json: scegli prima il marchio dell\u2019app con `node scripts/brand.mjs <codice società>` (es. sgr)',
+  );
+}
+const brand = JSON.parse(readFileSync(BRAND_FILE, 'utf8')) as BrandConfig;
 
 const config: CapacitorConfig = {
   appId: process.env.APP_ID ?? brand.appId,
