@@ -221,7 +221,12 @@ export function Combobox<T>({
                 }}
               >
                 {optionLabel(option)}
-                {optionDetail && <span className="combobox__detail"> {optionDetail(option)}</span>}
+                {optionDetail && (
+                  <>
+                    {' '}
+                    <span className="combobox__detail">{optionDetail(option)}</span>
+                  </>
+                )}
               </li>
             ))}
         </ul>

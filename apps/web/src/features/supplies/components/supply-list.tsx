@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSupplies } from '../api/get-supplies';
 import { SupplyBadges } from './supply-badges';
 import { formatAddress, IDENTIFIER_LABEL, supplyName } from './supply-labels';
@@ -18,56 +19,44 @@ export function SupplyList({ customerKey, activeOnly, titleLevel = 3 }: SupplyLi
     ...(customerKey ? { customerKey } : {}),
     ...(activeOnly ? { activeOnly: true } : {}),
   });
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento delle forniture…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare le forniture. Riprova più tardi.
-      </p>
-    );
-  }
-  const { supplies } = query.data;
-  if (supplies.length === 0) {
-    return (
-      <p className="muted" role="status">
-        {activeOnly ? 'Non ci sono forniture attive da mostrare.' : 'Non ci sono forniture da mostrare.'}
-      </p>
-    );
-  }
   const Title = titleLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="supply-list supplies" aria-label="Forniture">
-      {supplies.map((supply) => (
-        <li
-          key={supply.id}
-          className={`supply-card supply-card--${supply.commodity}`}
-          data-testid="supply-card"
-        >
-          <div className="supply-card__head">
-            <SupplyBadges supply={supply} />
-          </div>
-          <Title className="supply-card__title">
-            <Link to={`/supplies/${supply.id}`}>{supplyName(supply)}</Link>
-          </Title>
-          <p className="supply-card__address">{formatAddress(supply.address)}</p>
-          <dl className="supply-card__facts">
-            <div>
-              <dt>{IDENTIFIER_LABEL[supply.commodity]}</dt>
-              <dd>{supply.podPdr}</dd>
-            </div>
-            <div>
-              <dt>Codice cliente</dt>
-              <dd>{supply.customerKey}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      loading="Caricamento delle forniture…"
+      error="Non è stato possibile caricare le forniture."
+      isEmpty={(page) => page.supplies.length === 0}
+      empty={activeOnly ? 'Non ci sono forniture attive da mostrare.' : 'Non ci sono forniture da mostrare.'}
+    >
+      {({ supplies }) => (
+        <ul className="supply-list supplies" aria-label="Forniture">
+          {supplies.map((supply) => (
+            <li
+              key={supply.id}
+              className={`supply-card supply-card--${supply.commodity}`}
+              data-testid="supply-card"
+            >
+              <div className="supply-card__head">
+                <SupplyBadges supply={supply} />
+              </div>
+              <Title className="supply-card__title">
+                <Link to={`/supplies/${supply.id}`}>{supplyName(supply)}</Link>
+              </Title>
+              <p className="supply-card__address">{formatAddress(supply.address)}</p>
+              <dl className="supply-card__facts">
+                <div>
+                  <dt>{IDENTIFIER_LABEL[supply.commodity]}</dt>
+                  <dd>{supply.podPdr}</dd>
+                </div>
+                <div>
+                  <dt>Codice cliente</dt>
+                  <dd>{supply.customerKey}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }
