@@ -1,4 +1,5 @@
 import type { Db } from '../db/index';
+import { seedBrands } from './brands';
 import { seedCore } from './core';
 import { markDemoSeed } from './demo-marker';
 import { seedErp } from './erp';
@@ -15,6 +16,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('customers').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (tx) => {
+    await seedBrands(tx);
     await seedFoundation(tx);
     await seedCore(tx);
     await seedErp(tx);
