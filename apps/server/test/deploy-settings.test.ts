@@ -91,6 +91,20 @@ describe('deploy/compose.yaml and the Dockerfile give production every setting i
     }
   });
 
+  it('each stage of the Dockerfile copies every workspace\u2019s package.json before npm ci', () => {
+    // npm ci refuses a lockfile naming a workspace whose package.json is missing (packages/brands…).
+    const { workspaces } = JSON.parse(read('package.json')) as { workspaces: string[] };
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    expect(stages.length).toBeGreaterThanOrEqual(2);
+    for (const stage of stages) {
+      const beforeInstall = stage.slice(0, stage.indexOf('RUN npm ci'));
+      for (const workspace of workspaces)
+        expect(beforeInstall, `${workspace} in the stage ${stage.split('\n')[0]}`).toContain(
+          `COPY ${workspace}/package.json ${workspace}/\n`,
+        );
+    }
+  });
+
   it('the env file example lists every required setting, with no value filled in', () => {
     const example = read('deploy/production.env.example');
     for (const key of [
