@@ -20,7 +20,7 @@ export const getTown = defineOperation({
   access: 'session',
   query: getTownQuerySchema,
   response: getTownResponseSchema,
-  refusals: [400, 401, 404],
+  refusals: [400, 401],
 });
 
 export const getStreet = defineOperation({
@@ -48,5 +48,5 @@ export const checkAddress = defineOperation({
   access: 'session',
   body: checkAddressRequestSchema,
   response: checkAddressResponseSchema,
-  refusals: [400, 401, 404],
+  refusals: [400, 401],
 });
