@@ -18,7 +18,7 @@ export const getCustomers = defineOperation({
   access: 'session',
   query: getCustomersQuerySchema,
   response: getCustomersResponseSchema,
-  refusals: [400, 401],
+  refusals: [400, 401, 403],
 });
 
 export const getCustomer = defineOperation({
