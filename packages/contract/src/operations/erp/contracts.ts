@@ -23,7 +23,7 @@ export const getContracts = defineOperation({
   access: 'session',
   query: getContractsQuerySchema,
   response: getContractsResponseSchema,
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403],
 });
 
 export const getBollettaclickCanChange = defineOperation({
@@ -37,7 +37,7 @@ export const getBollettaclickCanChange = defineOperation({
   access: 'user',
   query: bollettaclickCanChangeQuerySchema,
   response: bollettaclickCanChangeResponseSchema,
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403],
 });
 
 export const getMaintenanceContracts = defineOperation({
@@ -51,7 +51,7 @@ export const getMaintenanceContracts = defineOperation({
   access: 'session',
   query: getMaintenanceContractsQuerySchema,
   response: getMaintenanceContractsResponseSchema,
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403],
 });
 
 export const getContract = defineOperation({

@@ -25,7 +25,7 @@ export const getInvoices = defineOperation({
   access: 'user',
   query: getInvoicesQuerySchema,
   response: getInvoicesResponseSchema,
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403],
 });
 
 export const getInvoice = defineOperation({
@@ -82,5 +82,5 @@ export const getInsolvencies = defineOperation({
   access: 'user',
   query: getInsolvenciesQuerySchema,
   response: getInsolvenciesResponseSchema,
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403],
 });

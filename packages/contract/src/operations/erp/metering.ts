@@ -25,7 +25,7 @@ export const getConsumptions = defineOperation({
   access: 'session',
   query: getConsumptionsQuerySchema,
   response: getConsumptionsResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });
 
 export const getReadings = defineOperation({
@@ -39,7 +39,7 @@ export const getReadings = defineOperation({
   access: 'session',
   query: getReadingsQuerySchema,
   response: getReadingsResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });
 
 export const getReadingWindow = defineOperation({
@@ -53,7 +53,7 @@ export const getReadingWindow = defineOperation({
   access: 'session',
   query: supplyKeyQuerySchema,
   response: readingWindowResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });
 
 export const describeMeterGroup = defineOperation({
@@ -67,7 +67,7 @@ export const describeMeterGroup = defineOperation({
   access: 'session',
   query: supplyKeyQuerySchema,
   response: describeMeterGroupResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });
 
 export const insertReadings = defineOperation({
@@ -96,5 +96,5 @@ export const getQuotations = defineOperation({
   access: 'session',
   query: getQuotationsQuerySchema,
   response: getQuotationsResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403],
 });

@@ -33,11 +33,11 @@ export const getPayment = defineOperation({
   summary:
     "Un pagamento: status è l'esito registrato dalla notifica firmata del fornitore (Creato finché non arriva)",
   description:
-    'Un pagamento dei clienti della sessione, con lo stato registrato dalla notifica firmata del fornitore (Creato finché non arriva) e l’esito dichiarato dal cliente. Sconosciuto o altrui: 404; sessione ospite: 403; senza fornitore di pagamento: 503.',
+    'Un pagamento dei clienti della sessione, con lo stato registrato dalla notifica firmata del fornitore (Creato finché non arriva) e l’esito dichiarato dal cliente. Sconosciuto o altrui: 404; sessione ospite: 403.',
   access: 'user',
   params: idParam,
   response: getPaymentResponseSchema,
-  refusals: [400, 401, 403, 404, 409, 503],
+  refusals: [400, 401, 403, 404],
 });
 
 export const updatePayment = defineOperation({
@@ -48,9 +48,9 @@ export const updatePayment = defineOperation({
   summary:
     "Registra l'esito dichiarato dal cliente al ritorno dal fornitore (solo la prima volta); non cambia mai l'esito registrato né segna pagato nulla",
   description:
-    'Registra l’esito che il cliente dichiara al ritorno dalla pagina del fornitore (userOutcome, userOutcomeDate), solo la prima volta (le successive non cambiano nulla). Non cambia mai l’esito registrato dalla notifica firmata del fornitore né segna pagato nulla. Chi può pagare per il cliente del pagamento (titolare, agenzia, delegato con scope pay; gli altri 403); un pagamento altrui o sconosciuto: 404; senza fornitore di pagamento: 503.',
+    'Registra l’esito che il cliente dichiara al ritorno dalla pagina del fornitore (userOutcome, userOutcomeDate), solo la prima volta (le successive non cambiano nulla). Non cambia mai l’esito registrato dalla notifica firmata del fornitore né segna pagato nulla. Chi può pagare per il cliente del pagamento (titolare, agenzia, delegato con scope pay; gli altri 403); un pagamento altrui o sconosciuto: 404.',
   access: 'user',
   body: updatePaymentRequestSchema,
   response: updatePaymentResponseSchema,
-  refusals: [400, 401, 403, 404, 409, 503],
+  refusals: [400, 401, 403, 404],
 });

@@ -21,7 +21,7 @@ export const getProposals = defineOperation({
   access: 'session',
   query: getProposalsQuerySchema,
   response: getProposalsResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403],
 });
 
 export const getProposal = defineOperation({
@@ -35,7 +35,7 @@ export const getProposal = defineOperation({
   access: 'session',
   params: idParam,
   response: getProposalResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });
 
 export const checkProposalRules = defineOperation({
@@ -49,7 +49,7 @@ export const checkProposalRules = defineOperation({
   access: 'session',
   params: idParam,
   response: checkProposalRulesResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });
 
 export const updateProposal = defineOperation({

@@ -27,7 +27,7 @@ export const createInformationRequest = defineOperation({
   body: informationRequestSchema,
   response: createRequestResponseSchema,
   status: 201,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403],
 });
 
 export const createInstallmentsRequest = defineOperation({
@@ -57,7 +57,7 @@ export const createEmailInvoiceRequest = defineOperation({
   body: emailInvoiceRequestSchema,
   response: createRequestResponseSchema,
   status: 201,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 409],
 });
 
 export const createBillingOptionsRequest = defineOperation({
@@ -72,7 +72,7 @@ export const createBillingOptionsRequest = defineOperation({
   body: billingOptionsRequestSchema,
   response: createRequestResponseSchema,
   status: 201,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403],
 });
 
 export const createShippingAddressRequest = defineOperation({
@@ -87,7 +87,7 @@ export const createShippingAddressRequest = defineOperation({
   body: shippingAddressRequestSchema,
   response: createRequestResponseSchema,
   status: 201,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 409],
 });
 
 export const createBankAccountChangeRequest = defineOperation({
@@ -102,7 +102,7 @@ export const createBankAccountChangeRequest = defineOperation({
   body: bankAccountChangeRequestSchema,
   response: createRequestResponseSchema,
   status: 201,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 409],
 });
 
 export const createAccountDataRequest = defineOperation({
@@ -117,7 +117,7 @@ export const createAccountDataRequest = defineOperation({
   body: accountDataRequestSchema,
   response: createRequestResponseSchema,
   status: 201,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 409],
 });
 
 export const getRequests = defineOperation({
@@ -131,7 +131,7 @@ export const getRequests = defineOperation({
   access: 'user',
   query: getRequestsQuerySchema,
   response: getRequestsResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403],
 });
 
 export const getRequest = defineOperation({
@@ -145,5 +145,5 @@ export const getRequest = defineOperation({
   access: 'user',
   params: idParam,
   response: getRequestResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });

@@ -21,7 +21,7 @@ export const getServices = defineOperation({
   access: 'user',
   query: getServicesQuerySchema,
   response: getServicesResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403],
 });
 
 export const createServiceActivationRequest = defineOperation({
@@ -50,7 +50,7 @@ export const getMaintenanceContract = defineOperation({
   access: 'user',
   params: idParam,
   response: getMaintenanceContractResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403, 404],
 });
 
 export const getOffers = defineOperation({
@@ -63,5 +63,5 @@ export const getOffers = defineOperation({
     'Le offerte commerciali del marchio della sessione. Pubbliche: qualunque sessione, anche senza login (senza sessione: 401); una sessione ospite (link) no: 403.',
   access: 'session',
   response: getOffersResponseSchema,
-  refusals: [400, 401, 403, 404, 409],
+  refusals: [400, 401, 403],
 });

@@ -23,7 +23,7 @@ export const getSupplies = defineOperation({
   access: 'session',
   query: getSuppliesQuerySchema,
   response: getSuppliesResponseSchema,
-  refusals: [400, 401, 403, 404],
+  refusals: [400, 401, 403],
 });
 
 export const getSupply = defineOperation({
