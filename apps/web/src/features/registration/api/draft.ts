@@ -1,4 +1,6 @@
+import type { resendOwnershipProof } from '@sportello/contract/endpoints';
 import { useCallback, useSyncExternalStore } from 'react';
+import type { AnswerOf } from '../../../lib/api-client';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 
 /** The customer types of the customer flow (the delegate has a flow of its own). */
@@ -28,15 +30,11 @@ export interface AddressDraft {
   checked: boolean;
 }
 
-/** The proof step the server asked for after the registration (docs/registration-proof.md). */
-export interface ProofDraft {
-  workflowId: string;
-  method: 'email' | 'sms' | 'bill';
-  /** The contact on file the code went to, masked; empty for a bill. */
-  sentTo: string;
-  expiresAt: string;
-  attemptsLeft: number;
-}
+/**
+ * The proof step the server asked for after the registration (docs/registration-proof.md), as
+ * the contract answers it, with the contact on file the code went to (masked) empty for a bill.
+ */
+export type ProofDraft = Omit<AnswerOf<typeof resendOwnershipProof>, 'sentTo'> & { sentTo: string };
 
 /** What the proof granted: the customer now owned and its supplies. */
 export interface GrantDraft {
