@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Customer } from '@sportello/contract';
 import { relationLabel } from '@sportello/domain';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/session';
 import { useCustomers } from '../api/get-customers';
 
@@ -29,45 +30,42 @@ export function CustomerList({
     if (empty) onNone();
   }, [empty, onNone]);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento dei clienti…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare i clienti. Riprova più tardi.
-      </p>
-    );
-  }
   return (
-    <ul className="customer-list" aria-label="Clienti">
-      {query.data.customers.map((customer) => (
-        <li key={customer.id} className="customer-card" data-testid="customer-card">
-          <div>
-            <h2 className="customer-card__name">{customer.account.name}</h2>
-            <p className="muted">
-              Codice cliente {customer.key} · {TYPE_LABEL[customer.customerType]} ·{' '}
-              <span data-testid="customer-role">{relationLabel(customer.relation, customer.scope)}</span>
-            </p>
-          </div>
-          <button
-            type="button"
-            className="button button--primary"
-            aria-current={customer.id === customerId ? 'true' : undefined}
-            aria-label={`Scegli ${customer.account.name}, codice cliente ${customer.key}`}
-            onClick={() => {
-              selectCustomer(customer);
-              onChosen(customer);
-            }}
-          >
-            Scegli
-          </button>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={query}
+      loading="Caricamento dei clienti…"
+      error="Non è stato possibile caricare i clienti."
+      // No customers: `onNone` takes the person elsewhere, so nothing shows meanwhile.
+      isEmpty={(data) => data.customers.length === 0}
+      empty={null}
+    >
+      {(data) => (
+        <ul className="customer-list" aria-label="Clienti">
+          {data.customers.map((customer) => (
+            <li key={customer.id} className="customer-card" data-testid="customer-card">
+              <div>
+                <h2 className="customer-card__name">{customer.account.name}</h2>
+                <p className="muted">
+                  Codice cliente {customer.key} · {TYPE_LABEL[customer.customerType]} ·{' '}
+                  <span data-testid="customer-role">{relationLabel(customer.relation, customer.scope)}</span>
+                </p>
+              </div>
+              <button
+                type="button"
+                className="button button--primary"
+                aria-current={customer.id === customerId ? 'true' : undefined}
+                aria-label={`Scegli ${customer.account.name}, codice cliente ${customer.key}`}
+                onClick={() => {
+                  selectCustomer(customer);
+                  onChosen(customer);
+                }}
+              >
+                Scegli
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

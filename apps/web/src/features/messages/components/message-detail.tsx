@@ -1,7 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Notification } from '@sportello/contract';
 import { Link } from 'react-router';
 import { formatDate, isNotificationUnread, MESSAGES, needsAcceptanceDialog } from '@sportello/domain';
+import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useNotification, useUpdateNotification } from '../api/notifications-api';
 import './messages.css';
@@ -25,32 +28,44 @@ export function MessageDetail({ id, guest }: { id: number; guest: boolean }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [notification]);
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento del messaggio…
-      </p>
-    );
-  }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <>
-        <p role="alert" className="alert alert--error">
-          {missing
-            ? 'Messaggio non trovato.'
-            : 'Non è stato possibile caricare il messaggio. Riprova più tardi.'}
-        </p>
-        {!guest && (
-          <p>
-            <Link to="/messages">Torna ai messaggi</Link>
-          </p>
-        )}
-      </>
-    );
-  }
+  const back = !guest && (
+    <p>
+      <Link to="/messages">Torna ai messaggi</Link>
+    </p>
+  );
+  return (
+    <>
+      <QueryState
+        query={query}
+        loading="Caricamento del messaggio…"
+        error={(error) =>
+          isMissing(error) ? 'Messaggio non trovato.' : 'Non è stato possibile caricare il messaggio.'
+        }
+        // A message that does not exist will not appear by asking again.
+        canRetry={(error) => !isMissing(error)}
+      >
+        {(n) => <Shown n={n} back={back} update={update} />}
+      </QueryState>
+      {/* A failed or missing message still offers the way back to the list. */}
+      {query.isError && back}
+    </>
+  );
+}
 
-  const n = query.data;
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The message read, and the blocking dialog of a type that must be confirmed. */
+function Shown({
+  n,
+  back,
+  update,
+}: {
+  n: Notification;
+  back: ReactNode;
+  update: ReturnType<typeof useUpdateNotification>;
+}) {
   const toAccept = needsAcceptanceDialog(n);
   const confirming = update.isPending && update.variables?.confirmationDate !== undefined;
   return (
@@ -77,11 +92,7 @@ export function MessageDetail({ id, guest }: { id: number; guest: boolean }) {
         </dl>
         <p className="message-detail__text">{n.message}</p>
       </article>
-      {!guest && (
-        <p>
-          <Link to="/messages">Torna ai messaggi</Link>
-        </p>
-      )}
+      {back}
       <Modal
         open={toAccept}
         title={n.notificationType.description}
@@ -105,11 +116,7 @@ export function MessageDetail({ id, guest }: { id: number; guest: boolean }) {
         </p>
         <p className="message-accept__text">{n.message}</p>
         {n.notificationType.detail && <p className="muted">{n.notificationType.detail}</p>}
-        {update.isError && (
-          <p role="alert" className="alert alert--error">
-            {MESSAGES.genericRetryLater}
-          </p>
-        )}
+        {update.isError && <Alert tone="error">{MESSAGES.genericRetryLater}</Alert>}
       </Modal>
     </>
   );
