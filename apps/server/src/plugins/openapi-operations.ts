@@ -1,13 +1,10 @@
-import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
-import * as endpoints from '@sportello/contract/endpoints';
-import { OPERATION_DESCRIPTIONS } from './openapi-descriptions';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 /**
- * What the published contract says of each operation beyond its route's schema: its
- * `operationId` (the operation's name in the contract's endpoint table, the one the web's typed
- * client uses), its description (openapi-descriptions.ts, where the route has none) and the
- * descriptions of the tags that group them. The contract test checks that every served operation
- * has its entry.
+ * The published document beyond what each operation's definition brings (operationId, summary,
+ * description, schemas: packages/contract/src/operations, through serve()): the descriptions of
+ * the tags that group the operations, the record of the served routes the contract test compares
+ * with the definitions, and the finishing touches of the generated document.
  */
 
 /** The tags of the routes, each with its description (spectral and redocly require both). */
@@ -39,44 +36,9 @@ export const API_TAGS = [
   },
 ];
 
-/** `GET /services/rest/portalapi/Erp/v1/supplies/{id}`: an operation's key, method and OpenAPI path. */
-export function operationKey(method: string, url: string): string {
+/** `GET /services/rest/portalapi/Erp/v1/supplies/{id}`: a route's method and OpenAPI path. */
+function operationKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
-}
-
-const OPERATION_IDS = new Map<string, string>(
-  Object.entries(endpoints)
-    .filter(
-      ([, value]) => typeof value === 'object' && value !== null && 'method' in value && 'path' in value,
-    )
-    .map(([name, value]) => {
-      const endpoint = value as { method: string; path: string };
-      return [operationKey(endpoint.method, endpoint.path), name];
-    }),
-);
-
-/** The operationId of a served operation, if the endpoint table names it. */
-export function operationIdOf(method: string, url: string): string | undefined {
-  return OPERATION_IDS.get(operationKey(method, url));
-}
-
-/**
- * Adds the operationId to a route's transformed schema (the swagger plugin's `transform`), and
- * its description from OPERATION_DESCRIPTIONS when the route's schema has none of its own.
- */
-export function describeOperation(
-  transformed: { schema: FastifySchema; url: string },
-  method: HTTPMethods | HTTPMethods[],
-): { schema: FastifySchema; url: string } {
-  const one = Array.isArray(method) ? method[0] : method;
-  const operationId = one ? operationIdOf(one, transformed.url) : undefined;
-  const schema = transformed.schema as FastifySchema & { hide?: boolean; description?: string };
-  if (!operationId || schema.hide) return transformed;
-  const description = schema.description ?? OPERATION_DESCRIPTIONS[operationId];
-  return {
-    ...transformed,
-    schema: { ...schema, operationId, ...(description ? { description } : {}) } as FastifySchema,
-  };
 }
 
 /** A served operation with the zod schemas of its route (for the contract test). */

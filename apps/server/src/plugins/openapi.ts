@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { API_BASE, SESSION_HEADER } from '@sportello/contract';
-import { API_TAGS, describeOperation, finishDocument, recordOperations } from './openapi-operations';
+import { API_TAGS, finishDocument, recordOperations } from './openapi-operations';
 
 /**
  * OpenAPI 3.1 generated from the contract's zod schemas (JSON Schema 2020-12, which 3.1 speaks).
- * Each operation's `operationId` is its name in the contract's endpoint table
- * (`packages/contract/src/endpoints.ts`), the same name the web's typed client calls it by. The
+ * Each operation's `operationId`, summary and description come from its definition
+ * (`packages/contract/src/operations`, through `serve()`), the name the web's typed client calls
+ * it by. The
  * JSON contract is always at /services/rest/portalapi/docs/json; the browsable Swagger UI at
  * …/docs only in demo mode (production serves no interactive console).
  */
@@ -41,7 +42,7 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
       security: [{ session: [] }],
     },
-    transform: (input) => describeOperation(jsonSchemaTransform(input), input.route.method),
+    transform: jsonSchemaTransform,
     transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   if (app.config.MODE === 'demo') {
