@@ -1,3 +1,9 @@
+// eslint-disable-next-line no-restricted-imports -- a test of the sources reads them; never in the bundle
+import { readdirSync, readFileSync } from 'node:fs';
+// eslint-disable-next-line no-restricted-imports -- as above
+import { join, relative, sep } from 'node:path';
+// eslint-disable-next-line no-restricted-imports -- as above
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as table from '@sportello/contract/endpoints';
@@ -9,20 +15,10 @@ import * as table from '@sportello/contract/endpoints';
  * The sources are read with the TypeScript parser (no type checking), so comments never count.
  */
 
-/** The web's sources (tests included), read as text by Vite: path below src → text. */
-const SOURCES = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.d.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+/** The web's sources, tests included (a test reads files: it never reaches the browser). */
+const SRC = fileURLToPath(new URL('..', import.meta.url));
 const ENDPOINTS_MODULE = '@sportello/contract/endpoints';
-const ENDPOINTS_TEXT = Object.values(
-  import.meta.glob<string>('../../../../packages/contract/src/endpoints.ts', {
-    query: '?raw',
-    import: 'default',
-    eager: true,
-  }),
-)[0]!;
+const ENDPOINTS_FILE = join(SRC, '../../../packages/contract/src/endpoints.ts');
 
 /** The one module that sends requests, and the one that keys its cache by the paths below API_BASE. */
 const CLIENT = 'lib/api-client.ts';
@@ -50,9 +46,13 @@ function parse(path: string, text: string): Source {
   return { path, file: ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind) };
 }
 
-function sources(): Source[] {
-  // The keys are relative to this file (`./api-client.ts`, `../app/modules.ts`).
-  return Object.entries(SOURCES).map(([key, text]) => parse(resolvePath('lib/api-calls.test.ts', key), text));
+function sources(dir = SRC): Source[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): Source[] => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sources(full);
+    if (!/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
+    return [parse(relative(SRC, full).split(sep).join('/'), readFileSync(full, 'utf8'))];
+  });
 }
 
 const isTest = (source: Source) => /\.test\.tsx?$/.test(source.path);
@@ -78,7 +78,7 @@ const ENDPOINT_NAMES = new Set(
 
 /** The types the table's module exports (`export type { ResponseOf, … }`). */
 const TABLE_TYPES = new Set(
-  parse('endpoints.ts', ENDPOINTS_TEXT)
+  parse('endpoints.ts', readFileSync(ENDPOINTS_FILE, 'utf8'))
     .file.statements.filter(ts.isExportDeclaration)
     .flatMap((d) =>
       d.isTypeOnly && d.exportClause && ts.isNamedExports(d.exportClause)
