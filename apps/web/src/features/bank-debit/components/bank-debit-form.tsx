@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Contract } from '@sportello/contract';
 import {
@@ -11,8 +11,12 @@ import {
   normalizeIban,
   TEXT_LIMITS,
   validateDirectDebitIban,
-  validateSignerTaxCode,
 } from '@sportello/domain';
+import { Alert } from '../../../components/ui/alert';
+import { ContractPicker, usePicked } from '../../../components/ui/contract-picker';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import {
   useBankDebitRequests,
@@ -20,50 +24,13 @@ import {
   usePostBankDebit,
   type BankDebitAction,
 } from '../api/bank-debit';
+import { debitFormSchema } from './debit-form-schema';
 import './bank-debit.css';
 
 export type BankDebitMode = 'add' | 'edit';
 
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  ok,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string | null;
-  ok?: string | null;
-  children: (describedBy: string | undefined) => React.ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-aiuto` : null, error ? `${id}-errore` : null, ok ? `${id}-ok` : null]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint && (
-        <p id={`${id}-aiuto`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      {children(describedBy || undefined)}
-      {error && (
-        <p id={`${id}-errore`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      {ok && !error && (
-        <p id={`${id}-ok`} className="field__ok">
-          {ok}
-        </p>
-      )}
-    </div>
-  );
-}
+/** An Italian IBAN is checked as soon as it is whole, before the box is left. */
+const ITALIAN_IBAN_LENGTH = 27;
 
 function DebitForm({
   contract,
@@ -75,117 +42,97 @@ function DebitForm({
   onSent: () => void;
 }) {
   const post = usePostBankDebit();
-  const ids = { iban: useId(), holder: useId(), fiscal: useId() };
-  const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState('');
-  const [fiscalCode, setFiscalCode] = useState('');
-  const [touched, setTouched] = useState({ iban: false, holder: false, fiscal: false });
-  const [tried, setTried] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const ibanError = validateDirectDebitIban(iban);
+  const form = useZodForm(debitFormSchema, {
+    defaultValues: { iban: '', accountHolder: '', accountHolderFiscalCode: '' },
+  });
+  const { errors, touchedFields, isSubmitted } = form.formState;
+  const iban = form.watch('iban');
+  const whole = normalizeIban(iban).length >= ITALIAN_IBAN_LENGTH;
   // Live: as soon as an Italian IBAN reaches its length, or once the box was left.
-  const showIban = tried || touched.iban || normalizeIban(iban).length >= 27;
-  const holderError = holder.trim() ? null : "Inserire l'intestatario del conto";
-  const fiscalError = validateSignerTaxCode(fiscalCode);
-  const errors = { iban: ibanError, holder: holderError, fiscal: fiscalError };
+  const showIban = isSubmitted || touchedFields.iban === true || whole;
+  const ibanOk = showIban && !errors.iban && validateDirectDebitIban(iban) === null;
+  const ibanField = form.register('iban', {
+    onChange: () => {
+      if (normalizeIban(form.getValues('iban')).length >= ITALIAN_IBAN_LENGTH) void form.trigger('iban');
+    },
+  });
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setFormError(null);
-    if (errors.iban || errors.holder || errors.fiscal) return;
-    try {
-      await post.mutateAsync({
-        contractKey: contract.key,
-        action,
-        iban: normalizeIban(iban),
-        accountHolder: holder.trim(),
-        accountHolderFiscalCode: fiscalCode.trim().toUpperCase(),
-      });
+  const onSubmit = form.submit(
+    async (values) => {
+      await post.mutateAsync({ contractKey: contract.key, action, ...values });
       onSent();
-    } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : MESSAGES.genericError);
-    }
-  };
+    },
+    {
+      fields: {
+        'bankAccountChangeRequest.iban': 'iban',
+        'bankAccountChangeRequest.accountHolder': 'accountHolder',
+        'bankAccountChangeRequest.accountHolderFiscalCode': 'accountHolderFiscalCode',
+      },
+      fallback: MESSAGES.genericError,
+    },
+  );
 
   return (
     <form
       className="form debit-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={onSubmit}
       aria-label={action === 'Activate' ? 'Attiva la domiciliazione bancaria' : 'Cambia il conto di addebito'}
     >
       <Field
-        id={ids.iban}
         label="IBAN del conto"
         hint="27 caratteri per un conto italiano, es. IT60 X054 2811 1010 0000 0123 456"
-        error={showIban ? errors.iban : null}
-        ok={showIban && !errors.iban ? `IBAN valido: ${formatIban(iban)}` : null}
+        error={showIban ? errors.iban?.message : undefined}
       >
-        {(describedBy) => (
-          <input
-            id={ids.iban}
-            type="text"
-            inputMode="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={42}
-            value={iban}
-            aria-invalid={showIban && errors.iban ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => setIban(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, iban: true }))}
-          />
-        )}
+        {(a11y) => {
+          // The confirmation is read with the box, after its hint.
+          const okId = `${a11y.id}-ok`;
+          const describedBy = [a11y['aria-describedby'], ibanOk ? okId : null].filter(Boolean).join(' ');
+          return (
+            <>
+              <input
+                {...a11y}
+                aria-describedby={describedBy || undefined}
+                type="text"
+                inputMode="text"
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={42}
+                {...ibanField}
+              />
+              {ibanOk && (
+                <p id={okId} className="field__ok">
+                  IBAN valido: {formatIban(iban)}
+                </p>
+              )}
+            </>
+          );
+        }}
+      </Field>
+      <Field label="Intestatario del conto" error={errors.accountHolder?.message}>
+        <input
+          type="text"
+          autoComplete="name"
+          maxLength={TEXT_LIMITS.accountHolder}
+          {...form.register('accountHolder')}
+        />
       </Field>
       <Field
-        id={ids.holder}
-        label="Intestatario del conto"
-        error={tried || touched.holder ? errors.holder : null}
-      >
-        {(describedBy) => (
-          <input
-            id={ids.holder}
-            type="text"
-            autoComplete="name"
-            maxLength={TEXT_LIMITS.accountHolder}
-            value={holder}
-            aria-invalid={(tried || touched.holder) && errors.holder ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => setHolder(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, holder: true }))}
-          />
-        )}
-      </Field>
-      <Field
-        id={ids.fiscal}
         label="Codice fiscale del sottoscrittore"
         hint="La persona che firma il mandato SEPA: 16 caratteri"
-        error={tried || touched.fiscal ? errors.fiscal : null}
+        error={errors.accountHolderFiscalCode?.message}
       >
-        {(describedBy) => (
-          <input
-            id={ids.fiscal}
-            type="text"
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={16}
-            value={fiscalCode}
-            aria-invalid={(tried || touched.fiscal) && errors.fiscal ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(e) => setFiscalCode(e.target.value)}
-            onBlur={() => setTouched((t) => ({ ...t, fiscal: true }))}
-          />
-        )}
+        <input
+          type="text"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={16}
+          {...form.register('accountHolderFiscalCode')}
+        />
       </Field>
-      {formError && (
-        <p className="alert alert--error" role="alert" data-testid="debit-error">
-          {formError}
-        </p>
-      )}
+      <FormError message={form.submitError} testId="debit-error" />
       <div className="debit-form__actions">
         <button type="submit" className="button button--primary" disabled={post.isPending}>
           {post.isPending
@@ -268,11 +215,7 @@ function ContractDebit({ contract, mode }: { contract: Contract; mode: BankDebit
             <div className="debit-revoke">
               <h2>Revoca della domiciliazione</h2>
               <p>Dalla prossima bolletta pagherai con il bollettino.</p>
-              {revokeError && (
-                <p className="alert alert--error" role="alert">
-                  {revokeError}
-                </p>
-              )}
+              {revokeError && <Alert tone="error">{revokeError}</Alert>}
               <button
                 type="button"
                 className="button"
@@ -304,38 +247,34 @@ export function BankDebitScreen({
   mode: BankDebitMode;
 }) {
   const contracts = useContracts(customerKey);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const selectId = useId();
   const list = contracts.data ?? [];
-  const contract = list.find((c) => c.key === chosen) ?? list[0];
+  const [contract, choose] = usePicked(list, (c) => c.key);
   return (
     <div className="debit-page">
       <h1>{mode === 'add' ? 'Attiva la domiciliazione bancaria' : 'Modifica la domiciliazione bancaria'}</h1>
       <p className="muted">
         Con la domiciliazione (addebito diretto SEPA) le bollette sono pagate dal tuo conto alla scadenza.
       </p>
-      {contracts.isPending && customerKey && (
-        <p role="status" className="muted">
-          Caricamento dei contratti…
-        </p>
-      )}
-      {contracts.isError && (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare i contratti. Riprova più tardi.
-        </p>
-      )}
-      {contracts.data && list.length === 0 && <p>{MESSAGES.noActiveContract}</p>}
-      {list.length > 1 && (
-        <div className="field">
-          <label htmlFor={selectId}>Contratto</label>
-          <select id={selectId} value={contract?.key} onChange={(e) => setChosen(e.target.value)}>
-            {list.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.key}
-              </option>
-            ))}
-          </select>
-        </div>
+      {/* Without a customer (still loading the session) nothing is asked, so nothing is said. */}
+      {customerKey && (
+        <QueryState
+          query={contracts}
+          loading="Caricamento dei contratti…"
+          error="Non è stato possibile caricare i contratti."
+          isEmpty={(l) => l.length === 0}
+          empty={<p>{MESSAGES.noActiveContract}</p>}
+        >
+          {(l) => (
+            <ContractPicker
+              label="Contratto"
+              items={l}
+              value={contract?.key}
+              onChange={choose}
+              itemKey={(c) => c.key}
+              itemLabel={(c) => c.key}
+            />
+          )}
+        </QueryState>
       )}
       {contract && <ContractDebit key={contract.key} contract={contract} mode={mode} />}
     </div>
