@@ -4,7 +4,8 @@ import type { AppStoreIds, CompanyCode } from '@sportello/domain';
  * Everything that differs between brands, in one place: the web (colours, help, footer, store
  * links), the server (invoice PDF, mail sender, payment sandbox page, the prerendered pages) and
  * the native app's build script all read it. Data only: components never name a colour.
- * The logo is the file `logos/<code>.svg` of this package (the web imports it as an asset URL).
+ * The logo is the file `logos/<code>.svg` of this package (the web imports it as an asset URL);
+ * the mail sender is each brand file's `mailFrom` export, read through `mail.ts` (server only).
  */
 export interface Brand {
   code: CompanyCode;
@@ -30,6 +31,4 @@ export interface Brand {
   appStore: AppStoreIds;
   /** The brand site's pages the portal's footer links to. */
   siteLinks: { label: string; href: string }[];
-  /** The address the brand's mail comes from (its display name is the brand's name). */
-  mailFrom: string;
 }

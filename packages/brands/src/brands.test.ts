@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COMPANY_CODES, isValidVatNumber } from '@sportello/domain';
-import { BRAND_LIST, BRANDS, brandFor, mailSender, type Brand } from './index';
+import { BRAND_LIST, BRANDS, brandFor, type Brand } from './index';
+import { MAIL_FROM, mailSender } from './mail';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
 function luminance(hex: string): number {
@@ -29,6 +30,7 @@ describe('the brand registry', () => {
     expect(brandFor('sga')).toBe(BRANDS.sga);
     expect(brandFor('xyz')).toBe(BRANDS.ast);
     expect(brandFor(undefined)).toBe(BRANDS.ast);
+    expect(mailSender(null)).toEqual(mailSender('ast'));
   });
 
   it('gives each brand its own name, colour, legal entity, apps and mail sender', () => {
@@ -40,7 +42,7 @@ describe('the brand registry', () => {
       (b: Brand) => b.legal.vatNumber,
       (b: Brand) => b.appStore.android,
       (b: Brand) => b.appStore.ios,
-      (b: Brand) => b.mailFrom,
+      (b: Brand) => MAIL_FROM[b.code],
       (b: Brand) => b.help.phone,
     ])
       expect(distinct(pick)).toBe(BRAND_LIST.length);
@@ -83,8 +85,8 @@ describe('the brand registry', () => {
   });
 
   it.each(each)('%s: mail comes from the brand\u2019s own domain, under its name', (_code, brand) => {
-    expect(brand.mailFrom).toBe(`no-reply@${siteDomain(brand)}`);
-    expect(mailSender(brand)).toEqual({ name: brand.name, address: brand.mailFrom });
+    expect(MAIL_FROM[brand.code]).toBe(`no-reply@${siteDomain(brand)}`);
+    expect(mailSender(brand.code)).toEqual({ name: brand.name, address: MAIL_FROM[brand.code] });
   });
 
   it.each(each)('%s: the logo file is an SVG named after the brand, in its colours', (code, brand) => {

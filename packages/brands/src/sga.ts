@@ -32,7 +32,9 @@ const brand: Brand = {
     { label: 'Sportelli sul territorio', href: 'https://www.sgagaseluce.example.it/sportelli' },
     { label: 'Assistenza', href: 'https://www.sgagaseluce.example.it/assistenza' },
   ],
-  mailFrom: 'no-reply@sgagaseluce.example.it',
 };
 
 export default brand;
+
+/** The address the brand's mail comes from: server only, so apart (the web's bundle leaves it out). */
+export const mailFrom = 'no-reply@sgagaseluce.example.it';

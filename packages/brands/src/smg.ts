@@ -32,7 +32,9 @@ const brand: Brand = {
     { label: 'Sportelli sul territorio', href: 'https://www.smgmultiservizi.example.it/sportelli' },
     { label: 'Assistenza', href: 'https://www.smgmultiservizi.example.it/assistenza' },
   ],
-  mailFrom: 'no-reply@smgmultiservizi.example.it',
 };
 
 export default brand;
+
+/** The address the brand's mail comes from: server only, so apart (the web's bundle leaves it out). */
+export const mailFrom = 'no-reply@smgmultiservizi.example.it';

@@ -4,6 +4,7 @@ import { PRODUCTION_TEST_ENV } from '../testing/production-env';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { BRANDS } from '@sportello/brands';
+import { MAIL_FROM } from '@sportello/brands/mail';
 import {
   embeddedTransport,
   httpSmsSender,
@@ -66,13 +67,13 @@ describe('messenger transports', () => {
     await send({ ...mail, companyCode: 'sgr' });
     await send({ ...mail, companyCode: 'sol' });
     expect(sent.map((m) => m.from)).toEqual([
-      { name: BRANDS.sgr.name, address: BRANDS.sgr.mailFrom },
-      { name: BRANDS.sol.name, address: BRANDS.sol.mailFrom },
+      { name: BRANDS.sgr.name, address: MAIL_FROM.sgr },
+      { name: BRANDS.sol.name, address: MAIL_FROM.sol },
     ]);
     // A mail of no brand comes from the default brand; a blank MAIL_FROM counts as unset.
     expect(senderOf({ MAIL_FROM: '  ' }, null)).toEqual({
       name: BRANDS.ast.name,
-      address: BRANDS.ast.mailFrom,
+      address: MAIL_FROM.ast,
     });
     expect(senderOf({ MAIL_FROM: 'Avvisi <avvisi@example.it>' }, 'sgr')).toBe('Avvisi <avvisi@example.it>');
   });

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'kysely';
-import { brandFor, mailSender } from '@sportello/brands';
+import { mailSender } from '@sportello/brands/mail';
 import type { Config } from '../config';
 import type { Db } from '../db/index';
 import type { OutboxChannel } from '../db/tables/core';
@@ -80,7 +80,7 @@ export function senderOf(
   companyCode: string | null,
 ): string | { name: string; address: string } {
   // An empty MAIL_FROM (a blank line of an env file) counts as unset.
-  return config.MAIL_FROM?.trim() || mailSender(brandFor(companyCode));
+  return config.MAIL_FROM?.trim() || mailSender(companyCode);
 }
 
 /** Mail through SMTP (nodemailer), from the brand's sender (or MAIL_FROM). */

@@ -1,4 +1,4 @@
-import { BRAND_LIST as REGISTRY } from '@sportello/brands';
+import { BRANDS as REGISTRY } from '@sportello/brands';
 import ast from '@sportello/brands/logos/ast.svg';
 import mes from '@sportello/brands/logos/mes.svg';
 import sga from '@sportello/brands/logos/sga.svg';
@@ -13,15 +13,14 @@ import type { Brand } from './brand';
 const LOGOS: Record<CompanyCode, string> = { sgr, ast, sga, mes, wdo, smg, sol };
 
 /** The registry's brands with their logos, built once: the same object for the same brand. */
-export const BRAND_LIST: readonly Brand[] = REGISTRY.map((brand) => ({ ...brand, logo: LOGOS[brand.code] }));
-const BRANDS = Object.fromEntries(BRAND_LIST.map((brand) => [brand.code, brand])) as Record<
-  CompanyCode,
-  Brand
->;
+export const BRAND_LIST: readonly Brand[] = COMPANY_CODES.map((code) => ({
+  ...REGISTRY[code],
+  logo: LOGOS[code],
+}));
 
 /** The brand of a company code; an unknown or missing code is the default brand's. */
 export function brandFor(code: string | null | undefined): Brand {
-  return BRANDS[isCompanyCode(code) ? code : DEFAULT_COMPANY];
+  return BRAND_LIST[COMPANY_CODES.indexOf(isCompanyCode(code) ? code : DEFAULT_COMPANY)]!;
 }
 
 /**
