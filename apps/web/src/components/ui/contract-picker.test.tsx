@@ -53,6 +53,21 @@ describe('ContractPicker with usePicked', () => {
     expect(screen.getByText('Contratto CTR-1')).toBeTruthy();
   });
 
+  it('minItems 1: even one item is shown as the choice', () => {
+    render(
+      <ContractPicker
+        label="Fornitura"
+        items={[A]}
+        value="CTR-1"
+        onChange={() => undefined}
+        itemKey={(c) => c.key}
+        itemLabel={(c) => c.key}
+        minItems={1}
+      />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Fornitura' }) as HTMLSelectElement).value).toBe('CTR-1');
+  });
+
   it('none: nothing', () => {
     render(<Screen items={[]} />);
     expect(screen.queryByRole('combobox')).toBeNull();

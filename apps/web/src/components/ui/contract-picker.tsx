@@ -12,6 +12,8 @@ export interface ContractPickerProps<T> {
   itemLabel: (item: T) => string;
   /** What to show when there is only one item (nothing to choose), e.g. "Contratto CTR-1". */
   single?: (item: T) => ReactNode;
+  /** From how many items the select shows (1: even a single one is shown as a choice). */
+  minItems?: number;
   /** An empty first choice ("Seleziona il codice") for forms where none is chosen yet. */
   placeholder?: string;
   hint?: string;
@@ -33,6 +35,7 @@ export function ContractPicker<T>({
   itemKey,
   itemLabel,
   single,
+  minItems = 2,
   placeholder,
   hint,
   error,
@@ -40,7 +43,7 @@ export function ContractPicker<T>({
   ...rest
 }: ContractPickerProps<T>) {
   if (items.length === 0) return null;
-  if (items.length === 1 && !placeholder) return single ? <>{single(items[0]!)}</> : null;
+  if (items.length < minItems && !placeholder) return single ? <>{single(items[0]!)}</> : null;
   return (
     <Field label={label} hint={hint} error={error} className={className} data-testid={rest['data-testid']}>
       <select value={value ?? ''} onChange={(event) => onChange(event.target.value)}>

@@ -36,6 +36,15 @@ describe('Field', () => {
     expect(screen.getByRole('alert').textContent).toBe('Indirizzo e-mail non valido');
   });
 
+  it('the error message carries the test id given', () => {
+    render(
+      <Field label="Lettura" error="Inserire la lettura" errorTestId="reading-error">
+        <input />
+      </Field>,
+    );
+    expect(screen.getByTestId('reading-error').textContent).toBe('Inserire la lettura');
+  });
+
   it('keeps an id given by the caller', () => {
     render(
       <Field label="CAP" id="cap">

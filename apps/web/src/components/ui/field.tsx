@@ -21,6 +21,8 @@ export interface FieldProps {
   id?: string;
   className?: string;
   'data-testid'?: string;
+  /** data-testid of the error message, where e2e tests look for it. */
+  errorTestId?: string;
   /**
    * The control: an element (`<input {...register('name')} />`), which receives id and aria
    * attributes, or a function of those attributes (for a `Controller` or a custom control).
@@ -33,7 +35,17 @@ export interface FieldProps {
  * id, `aria-describedby` (hint then error) and `aria-invalid` while an error shows, so a screen
  * reader reads all three together.
  */
-export function Field({ label, hint, error, required, id, className, children, ...rest }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  errorTestId,
+  children,
+  ...rest
+}: FieldProps) {
   const made = useId();
   const controlId = id ?? made;
   const hintId = `${controlId}-aiuto`;
@@ -59,7 +71,7 @@ export function Field({ label, hint, error, required, id, className, children, .
       )}
       {rendered}
       {error && (
-        <p id={errorId} className="field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert" data-testid={errorTestId}>
           {error}
         </p>
       )}

@@ -85,6 +85,20 @@ describe('QueryState', () => {
     expect(retry.disabled).toBe(true);
   });
 
+  it('error: no "Riprova" where asking again cannot help (canRetry)', () => {
+    render(
+      <QueryState
+        query={query<string[]>({ isError: true, error: { status: 404 } })}
+        error="Fornitura non trovata."
+        canRetry={(error) => (error as { status: number }).status !== 404}
+      >
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Fornitura non trovata.');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('error wins over stale data: a failed refresh is not hidden behind the old answer', () => {
     render(
       <QueryState query={query({ isError: true, data: ['vecchio'] })} error="Caricamento non riuscito.">

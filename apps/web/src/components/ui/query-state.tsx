@@ -25,6 +25,8 @@ export interface QueryStateProps<T> {
   errorClassName?: string;
   /** data-testid of the error block, where e2e tests look for it. */
   errorTestId?: string;
+  /** Whether asking again may help (not for a 404 or 403): without it, no "Riprova" button. */
+  canRetry?: (error: unknown) => boolean;
   /** Whether the answer has nothing to show: then `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
@@ -49,6 +51,7 @@ export function QueryState<T>({
   error = QUERY_ERROR_TEXT,
   errorClassName = 'alert alert--error',
   errorTestId,
+  canRetry,
   isEmpty,
   empty,
   children,
@@ -60,15 +63,17 @@ export function QueryState<T>({
     return (
       <div role="alert" className={`query-state__error ${errorClassName}`} data-testid={errorTestId}>
         <p className="query-state__message">{message}</p>
-        <button
-          type="button"
-          className="button query-state__retry"
-          disabled={retrying}
-          aria-disabled={retrying || undefined}
-          onClick={() => void query.refetch()}
-        >
-          {RETRY_LABEL}
-        </button>
+        {(canRetry?.(query.error) ?? true) && (
+          <button
+            type="button"
+            className="button query-state__retry"
+            disabled={retrying}
+            aria-disabled={retrying || undefined}
+            onClick={() => void query.refetch()}
+          >
+            {RETRY_LABEL}
+          </button>
+        )}
       </div>
     );
   }

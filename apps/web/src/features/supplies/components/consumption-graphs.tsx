@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import {
   axisLabel,
   BAND_NOTES,
@@ -31,7 +32,7 @@ import { useConsumptions } from '../api/get-consumptions';
 import { useSupply } from '../api/get-supply';
 import type { SupplyDetail } from '../api/types';
 import { ConsumptionChart } from './consumption-chart';
-import { SupplyLoadState } from './supply-load-error';
+import { SupplyState } from './supply-load-error';
 import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 
@@ -211,127 +212,135 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
         </p>
       )}
 
-      {consumptions.isError && (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare i consumi. Riprova più tardi.
-        </p>
-      )}
-      {(consumptions.isPending || (consumptions.isFetching && !fresh)) && !consumptions.isError && (
-        <p role="status" className="muted">
-          Caricamento dei consumi…
-        </p>
-      )}
-
-      {chart && fresh && (
-        <section aria-labelledby={titleId} data-testid="graph-data" data-detail={detail}>
-          <div className="graph-tools">
-            <button
-              type="button"
-              className="button"
-              aria-pressed={compare}
-              onClick={toggleCompare}
-              data-testid="compare-toggle"
-            >
-              Confronta con l’anno precedente
-            </button>
-            <button type="button" className="button" onClick={downloadCsv} data-testid="csv-download">
-              Scarica i dati (CSV)
-            </button>
-          </div>
-          {compare && previousConsumptions.isError && (
-            <p role="alert" className="alert alert--error">
-              Non è stato possibile caricare i consumi dell’anno precedente.
-            </p>
-          )}
-          {compare && !previousFresh && !previousConsumptions.isError && (
-            <p role="status" className="muted">
-              Caricamento dei consumi dell’anno precedente…
-            </p>
-          )}
-          <ConsumptionChart
-            data={chart}
-            labels={labels}
-            unit={unit}
-            previous={previous}
-            description={`${DETAIL_LABEL[detail].toLowerCase()}, ${title}, in ${unit}${
-              previous ? ', con l’anno precedente accanto' : ''
-            }`}
-          />
-          <ul className="graph-summary" aria-label="Totali del periodo">
-            {chart.series.map((s, i) => (
-              <li key={s}>
-                <span className={`graph-swatch graph-swatch--${i}`} aria-hidden="true" />
-                {SERIES_LABEL(s)}: {formatNumber(chart.rows.reduce((sum, r) => sum + (r.values[i] ?? 0), 0))}{' '}
-                {unit}
-              </li>
-            ))}
-            {chart.series.length > 1 && (
-              <li>
-                <strong data-testid="graph-total">
-                  Totale: {formatNumber(chart.rows.reduce((sum, r) => sum + r.total, 0))} {unit}
-                </strong>
-              </li>
+      <QueryState
+        // The chart of the period in view: while another period loads, the old one is not shown.
+        query={{
+          isPending: consumptions.isPending || (consumptions.isFetching && !fresh),
+          isError: consumptions.isError,
+          isFetching: consumptions.isFetching,
+          error: consumptions.error,
+          data: chart && fresh ? chart : undefined,
+          refetch: consumptions.refetch,
+        }}
+        loading="Caricamento dei consumi…"
+        error="Non è stato possibile caricare i consumi."
+      >
+        {(chart) => (
+          <section aria-labelledby={titleId} data-testid="graph-data" data-detail={detail}>
+            <div className="graph-tools">
+              <button
+                type="button"
+                className="button"
+                aria-pressed={compare}
+                onClick={toggleCompare}
+                data-testid="compare-toggle"
+              >
+                Confronta con l’anno precedente
+              </button>
+              <button type="button" className="button" onClick={downloadCsv} data-testid="csv-download">
+                Scarica i dati (CSV)
+              </button>
+            </div>
+            {compare && (
+              <QueryState
+                query={{
+                  isPending: !previousFresh,
+                  isError: previousConsumptions.isError,
+                  isFetching: previousConsumptions.isFetching,
+                  data: previousFresh || undefined,
+                  refetch: previousConsumptions.refetch,
+                }}
+                loading="Caricamento dei consumi dell’anno precedente…"
+                error="Non è stato possibile caricare i consumi dell’anno precedente."
+              >
+                {() => null}
+              </QueryState>
             )}
-            {previous && (
-              <li data-testid="previous-total">
-                <span className="graph-swatch graph-swatch--previous" aria-hidden="true" />
-                Stesso periodo dell’anno precedente ({periodTitle(detail, previousPeriod.key)}):{' '}
-                {formatNumber(previous.reduce<number>((sum, v) => sum + (v ?? 0), 0))} {unit}
-              </li>
-            )}
-          </ul>
+            <ConsumptionChart
+              data={chart}
+              labels={labels}
+              unit={unit}
+              previous={previous}
+              description={`${DETAIL_LABEL[detail].toLowerCase()}, ${title}, in ${unit}${
+                previous ? ', con l’anno precedente accanto' : ''
+              }`}
+            />
+            <ul className="graph-summary" aria-label="Totali del periodo">
+              {chart.series.map((s, i) => (
+                <li key={s}>
+                  <span className={`graph-swatch graph-swatch--${i}`} aria-hidden="true" />
+                  {SERIES_LABEL(s)}:{' '}
+                  {formatNumber(chart.rows.reduce((sum, r) => sum + (r.values[i] ?? 0), 0))} {unit}
+                </li>
+              ))}
+              {chart.series.length > 1 && (
+                <li>
+                  <strong data-testid="graph-total">
+                    Totale: {formatNumber(chart.rows.reduce((sum, r) => sum + r.total, 0))} {unit}
+                  </strong>
+                </li>
+              )}
+              {previous && (
+                <li data-testid="previous-total">
+                  <span className="graph-swatch graph-swatch--previous" aria-hidden="true" />
+                  Stesso periodo dell’anno precedente ({periodTitle(detail, previousPeriod.key)}):{' '}
+                  {formatNumber(previous.reduce<number>((sum, v) => sum + (v ?? 0), 0))} {unit}
+                </li>
+              )}
+            </ul>
 
-          <p>
-            <button
-              type="button"
-              className="button button--ghost"
-              aria-expanded={showTable}
-              aria-controls={tableId}
-              onClick={() => setShowTable((v) => !v)}
+            <p>
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-expanded={showTable}
+                aria-controls={tableId}
+                onClick={() => setShowTable((v) => !v)}
+              >
+                {showTable ? 'Nascondi la tabella dei dati' : 'Mostra la tabella dei dati'}
+              </button>
+            </p>
+            <div
+              id={tableId}
+              className={showTable ? 'data-table-wrap' : 'visually-hidden'}
+              {...(showTable ? { role: 'region', 'aria-label': 'Tabella dei dati', tabIndex: 0 } : {})}
             >
-              {showTable ? 'Nascondi la tabella dei dati' : 'Mostra la tabella dei dati'}
-            </button>
-          </p>
-          <div
-            id={tableId}
-            className={showTable ? 'data-table-wrap' : 'visually-hidden'}
-            {...(showTable ? { role: 'region', 'aria-label': 'Tabella dei dati', tabIndex: 0 } : {})}
-          >
-            <table className="data-table" data-testid="consumption-table">
-              <caption>
-                Consumi per {DETAIL_UNIT[detail]}, {title} ({unit})
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{DETAIL_LABEL[detail] === 'Orario' ? 'Ora' : 'Periodo'}</th>
-                  {chart.series.map((s) => (
-                    <th scope="col" key={s}>
-                      {SERIES_LABEL(s)}
-                    </th>
-                  ))}
-                  {chart.series.length > 1 && <th scope="col">Totale</th>}
-                  {previous && <th scope="col">Anno precedente</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {chart.rows.map((row, index) => (
-                  <tr key={row.label}>
-                    <th scope="row">
-                      {rowLabel(detail, row.label)}
-                      {row.estimated ? ' (stimato)' : ''}
-                    </th>
-                    {row.values.map((v, i) => (
-                      <td key={chart.series[i]}>{formatNumber(v)}</td>
+              <table className="data-table" data-testid="consumption-table">
+                <caption>
+                  Consumi per {DETAIL_UNIT[detail]}, {title} ({unit})
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{DETAIL_LABEL[detail] === 'Orario' ? 'Ora' : 'Periodo'}</th>
+                    {chart.series.map((s) => (
+                      <th scope="col" key={s}>
+                        {SERIES_LABEL(s)}
+                      </th>
                     ))}
-                    {chart.series.length > 1 && <td>{formatNumber(row.total)}</td>}
-                    {previous && <td>{previous[index] === null ? '—' : formatNumber(previous[index])}</td>}
+                    {chart.series.length > 1 && <th scope="col">Totale</th>}
+                    {previous && <th scope="col">Anno precedente</th>}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+                </thead>
+                <tbody>
+                  {chart.rows.map((row, index) => (
+                    <tr key={row.label}>
+                      <th scope="row">
+                        {rowLabel(detail, row.label)}
+                        {row.estimated ? ' (stimato)' : ''}
+                      </th>
+                      {row.values.map((v, i) => (
+                        <td key={chart.series[i]}>{formatNumber(v)}</td>
+                      ))}
+                      {chart.series.length > 1 && <td>{formatNumber(row.total)}</td>}
+                      {previous && <td>{previous[index] === null ? '—' : formatNumber(previous[index])}</td>}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+      </QueryState>
 
       <section className="graph-legend" aria-labelledby={`${titleId}-legenda`} data-testid="graph-legend">
         <h2 id={`${titleId}-legenda`} className="visually-hidden">
@@ -360,8 +369,9 @@ export function ConsumptionGraphs({ id, backTo }: { id: string; backTo?: string 
   return (
     <div className="supplies">
       <h1>Grafici dei consumi</h1>
-      <SupplyLoadState query={supply} />
-      {supply.data && <Graphs supply={supply.data} routeId={id} {...(backTo ? { backTo } : {})} />}
+      <SupplyState query={supply}>
+        {(data) => <Graphs supply={data} routeId={id} {...(backTo ? { backTo } : {})} />}
+      </SupplyState>
     </div>
   );
 }

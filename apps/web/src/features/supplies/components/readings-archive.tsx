@@ -1,34 +1,44 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ContractPicker, usePicked } from '../../../components/ui/contract-picker';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, PAGE_SIZES, readingOriginLabel } from '@sportello/domain';
 import { useReadings } from '../api/get-readings';
+import type { ReadingsPage } from '../api/types';
 import { useSupplies } from '../api/get-supplies';
+import type { Supply } from '@sportello/contract';
 import { useSupply } from '../api/get-supply';
 import { SupplyIdentity } from './supply-identity';
-import { SupplyLoadState } from './supply-load-error';
+import { SupplyState } from './supply-load-error';
 import { IDENTIFIER_LABEL, supplyName } from './supply-labels';
 import './supplies.css';
 
 function ReadingsTable({ supplyId, title }: { supplyId: number; title: string }) {
   const [page, setPage] = useState(0);
   const query = useReadings(supplyId, page);
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento delle letture…
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare le letture. Riprova più tardi.
-      </p>
-    );
-  }
-  const { readings, total, startDate } = query.data;
-  if (readings.length === 0) {
-    return <p className="muted">Nessuna lettura dal {formatDate(startDate)}.</p>;
-  }
+  return (
+    <QueryState
+      query={query}
+      loading="Caricamento delle letture…"
+      error="Non è stato possibile caricare le letture."
+      isEmpty={(data) => data.readings.length === 0}
+      empty={<p className="muted">Nessuna lettura dal {formatDate(query.data?.startDate ?? '')}.</p>}
+    >
+      {(data) => <ReadingsPages page={data} title={title} index={page} onPage={setPage} />}
+    </QueryState>
+  );
+}
+
+function ReadingsPages({
+  page: { readings, total, startDate },
+  title,
+  index: page,
+  onPage: setPage,
+}: {
+  page: ReadingsPage;
+  title: string;
+  index: number;
+  onPage: (page: number) => void;
+}) {
   const pages = Math.ceil(total / PAGE_SIZES.readings);
   return (
     <>
@@ -85,13 +95,14 @@ export function SupplyReadingsArchive({ id }: { id: string }) {
   return (
     <div className="supplies">
       <h1>Archivio letture</h1>
-      <SupplyLoadState query={supply} />
-      {supply.data && (
-        <>
-          <SupplyIdentity supply={supply.data} />
-          <ReadingsTable supplyId={supply.data.id} title={supplyName(supply.data)} />
-        </>
-      )}
+      <SupplyState query={supply}>
+        {(data) => (
+          <>
+            <SupplyIdentity supply={data} />
+            <ReadingsTable supplyId={data.id} title={supplyName(data)} />
+          </>
+        )}
+      </SupplyState>
     </div>
   );
 }
@@ -99,39 +110,40 @@ export function SupplyReadingsArchive({ id }: { id: string }) {
 /** /self-reading/archive: the readings of a supply chosen among the customer's. */
 export function ReadingsArchive({ customerKey }: { customerKey?: string }) {
   const supplies = useSupplies(customerKey ? { customerKey } : {});
-  const [chosen, setChosen] = useState<number | null>(null);
-  const selectId = useId();
-  const list = supplies.data?.supplies ?? [];
-  const current = list.find((s) => s.id === chosen) ?? list[0];
   return (
     <div className="supplies">
       <h1>Archivio letture</h1>
-      {supplies.isPending && (
-        <p role="status" className="muted">
-          Caricamento delle forniture…
-        </p>
-      )}
-      {supplies.isError && (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare le forniture. Riprova più tardi.
-        </p>
-      )}
-      {supplies.data && list.length === 0 && <p className="muted">Non ci sono forniture da mostrare.</p>}
-      {current && (
-        <>
-          <div className="field supply-form">
-            <label htmlFor={selectId}>Fornitura</label>
-            <select id={selectId} value={current.id} onChange={(e) => setChosen(Number(e.target.value))}>
-              {list.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {supplyName(s)} ({IDENTIFIER_LABEL[s.commodity]} {s.podPdr})
-                </option>
-              ))}
-            </select>
-          </div>
-          <ReadingsTable key={current.id} supplyId={current.id} title={supplyName(current)} />
-        </>
-      )}
+      <QueryState
+        query={supplies}
+        loading="Caricamento delle forniture…"
+        error="Non è stato possibile caricare le forniture."
+        isEmpty={(data) => data.supplies.length === 0}
+        empty={<p className="muted">Non ci sono forniture da mostrare.</p>}
+      >
+        {(data) => <ChosenSupplyReadings list={data.supplies} />}
+      </QueryState>
     </div>
+  );
+}
+
+/** The supply picker (when there are several) and the chosen supply's readings. */
+function ChosenSupplyReadings({ list }: { list: Supply[] }) {
+  const [current, choose] = usePicked(list, (s) => String(s.id));
+  if (!current) return null;
+  return (
+    <>
+      <ContractPicker
+        label="Fornitura"
+        items={list}
+        value={String(current.id)}
+        onChange={choose}
+        itemKey={(s) => String(s.id)}
+        itemLabel={(s) => `${supplyName(s)} (${IDENTIFIER_LABEL[s.commodity]} ${s.podPdr})`}
+        // Even one supply shows in the select: it names the supply whose readings follow.
+        minItems={1}
+        className="supply-form"
+      />
+      <ReadingsTable key={current.id} supplyId={current.id} title={supplyName(current)} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Link } from 'react-router';
 import {
   formatDate,
@@ -9,16 +9,15 @@ import {
   romeDay,
   validateMeterReading,
 } from '@sportello/domain';
-import { ApiError } from '../../../lib/api-client';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSupply } from '../api/get-supply';
 import { useInsertReading, useMeterGroup, useReadingWindow } from '../api/metering';
 import type { Reading, ReadingWindow, SupplyDetail } from '../api/types';
 import { SupplyIdentity } from './supply-identity';
-import { SupplyLoadState } from './supply-load-error';
+import { SupplyState } from './supply-load-error';
 import './supplies.css';
-
-/** One field per register: r0, r1… (the meter's registers, in order). */
-type FormValues = Record<string, string>;
 
 interface MeterRegister {
   description: string;
@@ -33,14 +32,34 @@ function registerLabel(register: MeterRegister): string {
     : `${register.description} (${register.unit})`;
 }
 
-/** The server's refusal of one register, under its field (the reading's own key, or its band's). */
-function fieldErrorOf(error: ApiError, register: MeterRegister, single: boolean): string | undefined {
-  if (register.band)
-    return (
-      error.fields[`registers.${register.band}`] ??
-      error.fields[`insertReadingsRequest.registers.${register.band}`]
-    );
-  return single ? (error.fields.value ?? error.fields['insertReadingsRequest.value']) : undefined;
+/** The form's fields: r0, r1… (the meter's registers, in order). */
+const fieldName = (index: number) => `r${index}`;
+
+/** Each register checked as the domain checks a reading (digits only, at most the meter's digits). */
+function readingSchema(count: number, digits: number) {
+  const value = z.string().superRefine((text, ctx) => {
+    const message = validateMeterReading(text, { digits });
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+  return z.object(Object.fromEntries(Array.from({ length: count }, (_, i) => [fieldName(i), value])));
+}
+
+/**
+ * Where the server's refusals land: a band's under its field (the reading's own key, or its
+ * band's), a totalizer's under its only field.
+ */
+function serverFields(registers: MeterRegister[], single: boolean): Record<string, string> {
+  if (single) return { value: fieldName(0), 'insertReadingsRequest.value': fieldName(0) };
+  return Object.fromEntries(
+    registers.flatMap((r, i) =>
+      r.band
+        ? [
+            [`registers.${r.band}`, fieldName(i)],
+            [`insertReadingsRequest.registers.${r.band}`, fieldName(i)],
+          ]
+        : [],
+    ),
+  );
 }
 
 function ReadingForm({
@@ -54,81 +73,69 @@ function ReadingForm({
   registers: MeterRegister[];
   onSent: (reading: Reading & { readings: Reading[] }) => void;
 }) {
-  const formId = useId();
-  const hintId = `${formId}-aiuto`;
+  const hintId = useId();
   const insert = useInsertReading();
-  const names = registers.map((_, i) => `r${i}`);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: Object.fromEntries(names.map((n) => [n, ''])) });
+  const schema = useMemo(
+    () => readingSchema(registers.length, window.digits),
+    [registers.length, window.digits],
+  );
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    defaultValues: Object.fromEntries(registers.map((_, i) => [fieldName(i), ''])),
+  });
+  const { errors, isSubmitting } = form.formState;
   // One totalizer: its value alone; a meter read per band: every band's value.
   const single = registers.length === 1 && !registers[0]!.band;
+  const hint = `Inserisci le cifre nere del contatore ${window.meterSerial}, senza decimali: al massimo ${window.digits} cifre${registers.length > 1 ? ' per ogni registro' : ''}.`;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const read = registers.map((r, i) => ({ band: r.band ?? null, value: (values[names[i]!] ?? '').trim() }));
-    try {
+  const onSubmit = form.submit(
+    async (values) => {
+      const read = registers.map((r, i) => ({
+        band: r.band ?? '',
+        value: (values[fieldName(i)] ?? '').trim(),
+      }));
       onSent(
         await insert.mutateAsync(
           single
             ? { supplyKey: supply.key, value: read[0]!.value }
-            : { supplyKey: supply.key, registers: read.map((r) => ({ band: r.band ?? '', value: r.value })) },
+            : { supplyKey: supply.key, registers: read },
         ),
       );
-    } catch (error) {
-      // The server's Italian messages (lower than the last reading, window, already sent) under
-      // each field it names, else under the first.
-      if (!(error instanceof ApiError)) {
-        setError(names[0]!, { message: 'Non è stato possibile inviare la lettura. Riprova più tardi.' });
-        return;
-      }
-      let placed = false;
-      registers.forEach((r, i) => {
-        const message = fieldErrorOf(error, r, single);
-        if (message) {
-          setError(names[i]!, { message });
-          placed = true;
-        }
-      });
-      if (!placed) setError(names[0]!, { message: error.message });
-    }
-  });
+    },
+    // The server's Italian messages (lower than the last reading, window, already sent) under
+    // each field it names, else as the form's error.
+    {
+      fields: serverFields(registers, single),
+      fallback: 'Non è stato possibile inviare la lettura. Riprova più tardi.',
+    },
+  );
 
   return (
     <form className="form supply-form" noValidate onSubmit={onSubmit} aria-label="Invio autolettura">
       <p id={hintId} className="field__hint">
-        Inserisci le cifre nere del contatore {window.meterSerial}, senza decimali: al massimo {window.digits}{' '}
-        cifre{registers.length > 1 ? ' per ogni registro' : ''}.
+        {hint}
       </p>
-      {registers.map((r, i) => {
-        const name = names[i]!;
-        const inputId = `${formId}-${name}`;
-        const errorId = `${inputId}-errore`;
-        const fieldError = errors[name]?.message;
-        return (
-          <div className="field" key={name}>
-            <label htmlFor={inputId}>{registerLabel(r)}</label>
+      {registers.map((r, i) => (
+        <Field
+          key={fieldName(i)}
+          label={registerLabel(r)}
+          error={errors[fieldName(i)]?.message}
+          errorTestId="reading-error"
+        >
+          {/* The meter's hint describes every register, before the field's own error. */}
+          {({ 'aria-describedby': own, ...a11y }) => (
             <input
-              id={inputId}
               type="text"
               inputMode="numeric"
               autoComplete="off"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${hintId} ${errorId}` : hintId}
-              {...register(name, {
-                validate: (v) => validateMeterReading(v, { digits: window.digits }) ?? true,
-              })}
+              {...a11y}
+              aria-describedby={own ? `${hintId} ${own}` : hintId}
+              {...form.register(fieldName(i))}
             />
-            {fieldError && (
-              <p id={errorId} className="field__error" role="alert" data-testid="reading-error">
-                {fieldError}
-              </p>
-            )}
-          </div>
-        );
-      })}
+          )}
+        </Field>
+      ))}
+      <FormError message={form.submitError} testId="reading-error" />
       <div className="supply-form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Invio in corso…' : 'Invia autolettura'}
@@ -144,22 +151,50 @@ function SelfReadingBody({ supply, archiveHref }: { supply: SupplyDetail; archiv
   const [sent, setSent] = useState<(Reading & { readings: Reading[] }) | null>(null);
   const today = romeDay(new Date());
 
-  if (window.isPending || group.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento del periodo di lettura…
-      </p>
-    );
-  }
-  if (window.isError || group.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare i dati del contatore. Riprova più tardi.
-      </p>
-    );
-  }
-  const w = window.data;
-  const registers = readingRegisters(group.data);
+  return (
+    <QueryState
+      query={{
+        isPending: window.isPending || group.isPending,
+        isError: window.isError || group.isError,
+        isFetching: window.isFetching || group.isFetching,
+        data: window.data && group.data ? { w: window.data, group: group.data } : undefined,
+        refetch: () => Promise.all([window.isError && window.refetch(), group.isError && group.refetch()]),
+      }}
+      loading="Caricamento del periodo di lettura…"
+      error="Non è stato possibile caricare i dati del contatore."
+    >
+      {({ w, group: meters }) => (
+        <SelfReadingPanels
+          supply={supply}
+          w={w}
+          registers={readingRegisters(meters)}
+          sent={sent}
+          onSent={setSent}
+          today={today}
+          {...(archiveHref ? { archiveHref } : {})}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function SelfReadingPanels({
+  supply,
+  w,
+  registers,
+  sent,
+  onSent,
+  today,
+  archiveHref,
+}: {
+  supply: SupplyDetail;
+  w: ReadingWindow;
+  registers: MeterRegister[];
+  sent: (Reading & { readings: Reading[] }) | null;
+  onSent: (reading: Reading & { readings: Reading[] }) => void;
+  today: string;
+  archiveHref?: string;
+}) {
   const last = w.lastReading;
   return (
     <>
@@ -227,7 +262,7 @@ function SelfReadingBody({ supply, archiveHref }: { supply: SupplyDetail; archiv
         ) : registers.length === 0 ? (
           <p className="notice notice--info">Nessun registro da leggere per questo contatore.</p>
         ) : (
-          <ReadingForm supply={supply} window={w} registers={registers} onSent={setSent} />
+          <ReadingForm supply={supply} window={w} registers={registers} onSent={onSent} />
         )}
       </section>
       {archiveHref && !sent && (
@@ -245,13 +280,14 @@ export function SelfReading({ id, archiveHref }: { id: string; archiveHref?: str
   return (
     <div className="supplies">
       <h1>Autolettura</h1>
-      <SupplyLoadState query={supply} />
-      {supply.data && (
-        <>
-          <SupplyIdentity supply={supply.data} />
-          <SelfReadingBody supply={supply.data} {...(archiveHref ? { archiveHref } : {})} />
-        </>
-      )}
+      <SupplyState query={supply}>
+        {(data) => (
+          <>
+            <SupplyIdentity supply={data} />
+            <SelfReadingBody supply={data} {...(archiveHref ? { archiveHref } : {})} />
+          </>
+        )}
+      </SupplyState>
     </div>
   );
 }

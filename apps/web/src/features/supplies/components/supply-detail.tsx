@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { formatDate, formatEuro, formatNumber, HOURLY_PRICE_TYPE, isHourlySupply } from '@sportello/domain';
 import { useOffer } from '../api/get-offer';
 import { useSupply } from '../api/get-supply';
 import type { Offer, SupplyDetail as SupplyDetailData } from '../api/types';
 import { SupplyBadges } from './supply-badges';
 import { formatAddress, IDENTIFIER_LABEL, supplyName } from './supply-labels';
-import { SupplyLoadError } from './supply-load-error';
+import { SupplyState } from './supply-load-error';
 import './supplies.css';
 
 const PRICE_TYPE_LABEL: Record<Offer['priceType'], string> = {
@@ -34,21 +35,18 @@ function OfferPanel({ supply }: { supply: SupplyDetailData }) {
   const offer = useOffer(supply.offerCode);
   const fullCapacity = supply.technicalData?.fullCapacityStartDate ?? null;
   if (!supply.offerCode) return <p className="muted">Nessuna offerta associata.</p>;
-  if (offer.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento dell’offerta…
-      </p>
-    );
-  }
-  if (offer.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare l’offerta.
-      </p>
-    );
-  }
-  const o = offer.data;
+  return (
+    <QueryState
+      query={offer}
+      loading="Caricamento dell’offerta…"
+      error="Non è stato possibile caricare l’offerta."
+    >
+      {(o) => <OfferFacts offer={o} fullCapacity={fullCapacity} />}
+    </QueryState>
+  );
+}
+
+function OfferFacts({ offer: o, fullCapacity }: { offer: Offer; fullCapacity: string | null }) {
   // The hourly-supply rule of the domain: price type "Orario" and full capacity already reached.
   const hourly = isHourlySupply({ priceType: o.priceType, fullCapacityStartDate: fullCapacity }, new Date());
   const prices = (['f1', 'f2', 'f3'] as const).filter((band) => o.prices[band] !== null);
@@ -86,24 +84,16 @@ function OfferPanel({ supply }: { supply: SupplyDetailData }) {
 /** A supply's detail: data, offer, technical data and the links to its screens. */
 export function SupplyDetail({ id, links, renamed }: { id: string; links: SupplyLinks; renamed?: boolean }) {
   const query = useSupply(id);
-  if (query.isPending) {
+  if (query.isError || !query.data) {
     return (
       <>
         <h1>Dettaglio fornitura</h1>
-        <p role="status" className="muted">
-          Caricamento della fornitura…
-        </p>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <h1>Dettaglio fornitura</h1>
-        <SupplyLoadError error={query.error} />
-        <p>
-          <Link to="/supplies">Torna alle forniture</Link>
-        </p>
+        <SupplyState query={query}>{() => null}</SupplyState>
+        {query.isError && (
+          <p>
+            <Link to="/supplies">Torna alle forniture</Link>
+          </p>
+        )}
       </>
     );
   }

@@ -1,29 +1,39 @@
+import type { ReactNode } from 'react';
+import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 
-/** Shows why a supply cannot be shown (someone else's, unknown, or a failure). */
-export function SupplyLoadError({ error }: { error: unknown }) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
-  return (
-    <p role="alert" className="alert alert--error" data-testid="supply-error">
-      {missing
-        ? 'Fornitura non trovata: non è tra le forniture che puoi consultare.'
-        : 'Non è stato possibile caricare la fornitura. Riprova più tardi.'}
-    </p>
-  );
+/** Someone else's supply, or none with that id: asking again cannot help. */
+export function isSupplyMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403);
 }
 
-/** While a supply loads, or why it cannot be shown; nothing once it is there. */
-export function SupplyLoadState({
+/** Why a supply cannot be shown (someone else's, unknown, or a failure). */
+export function supplyErrorText(error: unknown): string {
+  return isSupplyMissing(error)
+    ? 'Fornitura non trovata: non è tra le forniture che puoi consultare.'
+    : 'Non è stato possibile caricare la fornitura.';
+}
+
+/**
+ * A supply's read: loading, why it cannot be shown (with "Riprova" unless it is missing), then
+ * the children with the supply.
+ */
+export function SupplyState<T>({
   query,
+  children,
 }: {
-  query: { isPending: boolean; isError: boolean; error: unknown };
+  query: QueryLike<T>;
+  children: (supply: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento della fornitura…
-      </p>
-    );
-  }
-  return query.isError ? <SupplyLoadError error={query.error} /> : null;
+  return (
+    <QueryState
+      query={query}
+      loading="Caricamento della fornitura…"
+      error={supplyErrorText}
+      errorTestId="supply-error"
+      canRetry={(error) => !isSupplyMissing(error)}
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { useSupply } from '../api/get-supply';
-import {
-  supplyNameFormSchema,
-  useUpdateSupplyName,
-  type SupplyNameFormValues,
-} from '../api/update-supply-name';
-import { SupplyLoadState } from './supply-load-error';
+import { supplyNameFormSchema, useUpdateSupplyName } from '../api/update-supply-name';
+import { SupplyState } from './supply-load-error';
 import { supplyName } from './supply-labels';
 import './supplies.css';
 
@@ -22,55 +16,31 @@ function NameForm({
   current: string;
   onSaved: () => void;
 }) {
-  const inputId = useId();
-  const errorId = `${inputId}-errore`;
-  const hintId = `${inputId}-aiuto`;
   const update = useUpdateSupplyName();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SupplyNameFormValues>({
-    resolver: zodResolver(supplyNameFormSchema),
-    defaultValues: { nickname: current },
-  });
+  const form = useZodForm(supplyNameFormSchema, { mode: 'onSubmit', defaultValues: { nickname: current } });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async ({ nickname }) => {
-    try {
+  const onSubmit = form.submit(
+    async ({ nickname }) => {
       await update.mutateAsync({ id: supplyId, nickname: nickname.trim() });
       onSaved();
-    } catch (error) {
-      const message =
-        error instanceof ApiError
-          ? (error.fields['updateSupplyRequest.nickname'] ?? error.fields.nickname ?? error.message)
-          : 'Non è stato possibile salvare il nome. Riprova più tardi.';
-      setError('nickname', { message });
-    }
-  });
+    },
+    {
+      fields: { 'updateSupplyRequest.nickname': 'nickname' },
+      fallback: 'Non è stato possibile salvare il nome. Riprova più tardi.',
+    },
+  );
 
   return (
     <form className="form supply-form" noValidate onSubmit={onSubmit} aria-label="Modifica nome fornitura">
-      <div className="field">
-        <label htmlFor={inputId}>Nome della fornitura</label>
-        <p id={hintId} className="field__hint">
-          Fino a 40 caratteri: lettere, numeri, spazi e punteggiatura semplice.
-        </p>
-        <input
-          id={inputId}
-          type="text"
-          autoComplete="off"
-          maxLength={60}
-          aria-invalid={errors.nickname ? true : undefined}
-          aria-describedby={errors.nickname ? `${hintId} ${errorId}` : hintId}
-          {...register('nickname')}
-        />
-        {errors.nickname?.message && (
-          <p id={errorId} className="field__error" role="alert">
-            {errors.nickname.message}
-          </p>
-        )}
-      </div>
+      <Field
+        label="Nome della fornitura"
+        hint="Fino a 40 caratteri: lettere, numeri, spazi e punteggiatura semplice."
+        error={errors.nickname?.message}
+      >
+        <input type="text" autoComplete="off" maxLength={60} {...form.register('nickname')} />
+      </Field>
+      <FormError message={form.submitError} />
       <div className="supply-form__actions">
         <button type="submit" className="button button--primary" disabled={isSubmitting}>
           {isSubmitting ? 'Salvataggio…' : 'Salva'}
@@ -89,20 +59,21 @@ export function SupplyNameEditor({ id, onSaved }: { id: string; onSaved: (supply
   return (
     <div className="supplies">
       <h1>Modifica nome fornitura</h1>
-      <SupplyLoadState query={query} />
-      {query.data && (
-        <>
-          <p className="muted">
-            Dai un nome alla fornitura {query.data.podPdr} per riconoscerla subito (ora:{' '}
-            <strong>{supplyName(query.data)}</strong>).
-          </p>
-          <NameForm
-            supplyId={query.data.id}
-            current={query.data.nickname ?? ''}
-            onSaved={() => onSaved(query.data.id)}
-          />
-        </>
-      )}
+      <SupplyState query={query}>
+        {(supply) => (
+          <>
+            <p className="muted">
+              Dai un nome alla fornitura {supply.podPdr} per riconoscerla subito (ora:{' '}
+              <strong>{supplyName(supply)}</strong>).
+            </p>
+            <NameForm
+              supplyId={supply.id}
+              current={supply.nickname ?? ''}
+              onSaved={() => onSaved(supply.id)}
+            />
+          </>
+        )}
+      </SupplyState>
     </div>
   );
 }
