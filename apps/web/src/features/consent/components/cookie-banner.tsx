@@ -2,28 +2,40 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import { useBrand } from '../../../lib/brand';
 import { useHydrated } from '../../../lib/use-hydrated';
-import {
-  acceptAll,
-  acceptedCategory,
-  acceptSome,
-  CATEGORIES,
-  hasValidConsent,
-  rejectAll,
-  startConsentEngine,
-  type OptionalCategory,
-} from '../utils/consent-engine';
 import { hasConsentCookie } from '../utils/consent-cookie';
+import type * as EngineModule from '../utils/consent-engine';
+import type { OptionalCategory } from '../utils/consent-engine';
 
+type Engine = typeof EngineModule;
 type View = 'hidden' | 'banner' | 'preferences';
+
+let engineImport: Promise<Engine> | null = null;
+
+/**
+ * The consent engine (vanilla-cookieconsent), loaded and started when first needed: at once for
+ * a visitor with a recorded choice (to check it and apply it), at the first click for one who
+ * has not chosen, whose banner needs nothing from it until then. So the library stays off the
+ * login page's first load (budget 128 KB gzip).
+ */
+async function loadConsentEngine(): Promise<Engine> {
+  engineImport ??= import('../utils/consent-engine').catch((error: unknown) => {
+    // A failed download may succeed at the next click.
+    engineImport = null;
+    throw error;
+  });
+  const engine = await engineImport;
+  await engine.startConsentEngine(); // once: the engine keeps its start
+  return engine;
+}
 
 const PURPOSES: { category: OptionalCategory; title: string; text: string }[] = [
   {
-    category: CATEGORIES.analytics,
+    category: 'analytics',
     title: 'Statistiche',
     text: 'Ci aiutano a capire come viene usato il portale, in forma aggregata, per migliorarlo.',
   },
   {
-    category: CATEGORIES.marketing,
+    category: 'marketing',
     title: 'Marketing',
     text: "Misurano l'efficacia delle nostre campagne sui social network e ti propongono offerte pertinenti.",
   },
@@ -55,11 +67,17 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
   // taken the page over, as the login button does: a click before that would be lost.
   const hydrated = useHydrated();
 
+  // The engine answers whether the choice is still valid; without a choice it waits for a click.
+  const [engine, setEngine] = useState<Engine | null>(null);
+
   useEffect(() => {
+    if (!hasConsentCookie()) return;
     let cancelled = false;
-    startConsentEngine()
-      .then(() => {
-        if (!cancelled && !hasValidConsent()) setView('banner');
+    loadConsentEngine()
+      .then((loaded) => {
+        if (cancelled) return;
+        setEngine(loaded);
+        if (!loaded.hasValidConsent()) setView('banner');
       })
       .catch(() => undefined);
     return () => {
@@ -72,16 +90,22 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
   }, [preferencesRequest]);
 
   function openPreferences() {
-    void startConsentEngine().then(() => {
-      setChoice({ analytics: acceptedCategory('analytics'), marketing: acceptedCategory('marketing') });
-      setView('preferences');
-    });
+    loadConsentEngine()
+      .then((loaded) => {
+        setEngine(loaded);
+        setChoice({
+          analytics: loaded.acceptedCategory('analytics'),
+          marketing: loaded.acceptedCategory('marketing'),
+        });
+        setView('preferences');
+      })
+      .catch(() => undefined);
   }
 
-  function done(action: () => void) {
+  function done(action: (loaded: Engine) => void) {
     setView('hidden');
-    // The banner can show before the engine has started: the choice waits for it.
-    void startConsentEngine()
+    // The banner shows before the engine has loaded: the choice waits for it.
+    loadConsentEngine()
       .then(action)
       .catch(() => undefined);
   }
@@ -108,7 +132,7 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
             className="cookie-banner__close"
             aria-label="Chiudi e rifiuta i cookie non necessari"
             disabled={!hydrated}
-            onClick={() => done(rejectAll)}
+            onClick={() => done((e) => e.rejectAll())}
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -126,7 +150,7 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
               type="button"
               className="button button--primary"
               disabled={!hydrated}
-              onClick={() => done(acceptAll)}
+              onClick={() => done((e) => e.acceptAll())}
             >
               Accetta
             </button>
@@ -140,22 +164,26 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
         open={view === 'preferences'}
         title="Preferenze sui cookie"
         className="cookie-preferences"
-        onClose={() => setView(hasValidConsent() ? 'hidden' : 'banner')}
+        onClose={() => setView(engine?.hasValidConsent() ? 'hidden' : 'banner')}
         footer={
           <>
-            <button type="button" className="button" onClick={() => done(rejectAll)}>
+            <button type="button" className="button" onClick={() => done((e) => e.rejectAll())}>
               Rifiuta tutti
             </button>
             <button
               type="button"
               className="button"
               onClick={() =>
-                done(() => acceptSome(PURPOSES.filter((p) => choice[p.category]).map((p) => p.category)))
+                done((e) => e.acceptSome(PURPOSES.filter((p) => choice[p.category]).map((p) => p.category)))
               }
             >
               Salva le preferenze
             </button>
-            <button type="button" className="button button--primary" onClick={() => done(acceptAll)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => done((e) => e.acceptAll())}
+            >
               Accetta tutti
             </button>
           </>

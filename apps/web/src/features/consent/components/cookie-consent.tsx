@@ -5,10 +5,10 @@ import { hasConsentCookie } from '../utils/consent-cookie';
 
 const loadBanner = () => import('./cookie-banner');
 /**
- * A visitor who has not chosen yet is asked at once: the banner's code (with the consent engine,
- * vanilla-cookieconsent) starts loading alongside the app's first modules, so the banner shows
- * with the first screen instead of popping up after it. With a choice recorded, the engine only
- * applies it, after the first paint.
+ * A visitor who has not chosen yet is asked at once: the banner's code starts loading alongside
+ * the app's first modules, so the banner shows with the first screen instead of popping up after
+ * it (the consent engine, vanilla-cookieconsent, follows at their first click). With a choice
+ * recorded, banner and engine only apply it, after the first paint.
  */
 const choicePending = isWeb() && !hasConsentCookie();
 if (choicePending) void loadBanner().catch(() => undefined);
