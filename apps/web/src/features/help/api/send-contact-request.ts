@@ -1,4 +1,4 @@
-import { sendContactRequest as sendContactRequestEndpoint } from '@sportello/contract/endpoints';
+import { sendContactRequest as sendContactRequestEndpoint, type BodyOf } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { call, type AnswerOf } from '../../../lib/api-client';
 
@@ -24,15 +24,8 @@ export interface ContactInput {
   company: string;
 }
 
-/** The contact request payload (spec section 3). */
-export interface ContactRequest {
-  customer?: { key: string };
-  contract?: { key: string };
-  subject: ContactSubject;
-  description: string;
-  mobilephone: string;
-  company: string;
-}
+/** The contact request payload (spec section 3), as the contract takes it. */
+export type ContactRequest = BodyOf<typeof sendContactRequestEndpoint>['contactRequest'];
 
 /** Builds the payload; an empty customer or contract key is left out (spec section 5). */
 export function buildContactRequest(input: ContactInput): ContactRequest {

@@ -1,16 +1,17 @@
-import { createAccountDataRequest, updateUser as updateUserEndpoint } from '@sportello/contract/endpoints';
+import {
+  createAccountDataRequest,
+  updateUser as updateUserEndpoint,
+  type BodyOf,
+} from '@sportello/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRequest, User } from '@sportello/contract';
 import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 
 /** The fields of PUT /Core/v1/users (updateUserRequest) the profile changes. */
-export interface UserUpdate {
-  id: number;
-  currentPassword?: string;
-  password?: string;
-  receiveCommercialNotifications?: boolean;
-  receiveTechNotifications?: boolean;
-}
+export type UserUpdate = Pick<
+  BodyOf<typeof updateUserEndpoint>['updateUserRequest'],
+  'id' | 'currentPassword' | 'password' | 'receiveCommercialNotifications' | 'receiveTechNotifications'
+>;
 
 /** PUT /Core/v1/users: the answers' errors are shown by the forms (the shell stays quiet). */
 export async function updateUser(input: UserUpdate): Promise<User | null> {
@@ -32,11 +33,12 @@ export function useUpdateUser() {
 }
 
 /** The privacy flags of POST /Erp/v1/requests/accountData. */
-export interface PrivacyChange {
-  customerKey: string;
-  privacyCompany: boolean;
-  privacyOthers: boolean;
-}
+export type PrivacyChange = Required<
+  Pick<
+    BodyOf<typeof createAccountDataRequest>['accountDataRequest'],
+    'customerKey' | 'privacyCompany' | 'privacyOthers'
+  >
+>;
 
 export function savePrivacy(input: PrivacyChange): Promise<CustomerRequest> {
   return call(createAccountDataRequest, {

@@ -1,4 +1,9 @@
-import { checkAddress as checkAddressEndpoint, getStreet, getTown } from '@sportello/contract/endpoints';
+import {
+  checkAddress as checkAddressEndpoint,
+  getStreet,
+  getTown,
+  type BodyOf,
+} from '@sportello/contract/endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { streetSchema, townSchema } from '@sportello/contract';
@@ -50,14 +55,8 @@ export function useStreetSuggestions(text: string, tKey: string | undefined) {
   });
 }
 
-export interface AddressToCheck {
-  streetGeneric?: string;
-  streetName: string;
-  civicNumber?: string;
-  city: string;
-  province?: string;
-  postalCode?: string;
-}
+/** The address to check, as the contract takes it (the country is always IT). */
+export type AddressToCheck = Omit<BodyOf<typeof checkAddressEndpoint>['checkAddressRequest'], 'country'>;
 
 /** POST /services/rest/stradario/checkAddress: the score (root.Indirizzo.Score; valid from 50). */
 export async function checkAddress(
