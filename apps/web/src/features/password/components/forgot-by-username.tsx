@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { useFeedback } from '../../../components/ui/feedback-context';
 import { useSession } from '../../../lib/session';
-import { useStartPasswordReset } from '../api/password-api';
-import { byUsernameSchema, type ByUsernameValues } from '../api/schemas';
-import { FieldMessage } from './field-message';
+import { passwordResetErrorMessage, useStartPasswordReset } from '../api/password-api';
+import { byUsernameSchema } from '../api/schemas';
 import { LINK_SENT_FEEDBACK } from './link-sent';
+import { sendOrRefuse } from './refusal';
 import { SendLinkFooter } from './send-link-footer';
 import './password.css';
 
@@ -15,49 +14,36 @@ export function ForgotByUsernameForm() {
   const { company } = useSession();
   const feedback = useFeedback();
   const send = useStartPasswordReset();
-  const ids = { username: useId(), email: useId() };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ByUsernameValues>({
-    resolver: zodResolver(byUsernameSchema),
+  // Checked at the first "Invia il link", then as each field changes (the spec's order).
+  const form = useZodForm(byUsernameSchema, {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { username: '', email: '' },
   });
-  const a11y = (name: keyof typeof ids) => ({
-    id: ids[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${ids[name]}-errore` : undefined,
-  });
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit((values) =>
-    send
-      .mutateAsync({ username: values.username.trim(), email: values.email.trim(), company })
-      .then(() => feedback.show(LINK_SENT_FEEDBACK))
-      .catch(() => undefined),
+  const onSubmit = form.submit(
+    async (values) => {
+      const sent = await sendOrRefuse(
+        form,
+        () => send.mutateAsync({ username: values.username.trim(), email: values.email.trim(), company }),
+        passwordResetErrorMessage,
+      );
+      if (sent) feedback.show(LINK_SENT_FEEDBACK);
+    },
+    { fields: { 'passwordResetRequest.username': 'username', 'passwordResetRequest.email': 'email' } },
   );
 
   return (
     <form className="form password-form" noValidate onSubmit={onSubmit}>
-      <div className="field">
-        <label htmlFor={ids.username}>Nome utente</label>
-        <input autoComplete="username" {...register('username')} {...a11y('username')} />
-        <FieldMessage id={`${ids.username}-errore`} message={errors.username?.message} />
-      </div>
-      <div className="field">
-        <label htmlFor={ids.email}>E-mail</label>
-        <input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          {...register('email')}
-          {...a11y('email')}
-        />
-        <FieldMessage id={`${ids.email}-errore`} message={errors.email?.message} />
-      </div>
-      <SendLinkFooter error={send.isError ? send.error : null} submitting={isSubmitting} />
+      <Field label="Nome utente" error={errors.username?.message}>
+        <input autoComplete="username" {...form.register('username')} />
+      </Field>
+      <Field label="E-mail" error={errors.email?.message}>
+        <input type="email" inputMode="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <FormError message={form.submitError} testId="password-error" />
+      <SendLinkFooter submitting={isSubmitting} />
     </form>
   );
 }

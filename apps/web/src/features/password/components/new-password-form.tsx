@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@sportello/domain';
-import { hasNewPasswordProblems, newPasswordProblems } from '@sportello/domain/password-reset';
+import { Field } from '../../../components/ui/field';
+import { FormError, SUBMIT_ERROR, useZodForm } from '../../../components/ui/form';
 import { useFeedback } from '../../../components/ui/feedback-context';
 import { createSession, useSession } from '../../../lib/session';
 import { setPasswordErrorMessage, useSetPasswordFromLink } from '../api/password-api';
+import { newPasswordSchema, ruleMessages } from './new-password-schema';
 import './password.css';
 
 export interface NewPasswordFormProps {
@@ -20,20 +21,21 @@ export function NewPasswordForm({ userId, mode }: NewPasswordFormProps) {
   const { company, partialLogout, adoptSession } = useSession();
   const feedback = useFeedback();
   const save = useSetPasswordFromLink();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [touched, setTouched] = useState(false);
-  const ids = { password: useId(), confirmation: useId(), rules: useId() };
-  const problems = newPasswordProblems(password, confirmation);
-  const shown = touched ? problems : { password: [], confirmation: null };
+  const form = useZodForm(newPasswordSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const rules = ruleMessages(errors.password?.message);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (hasNewPasswordProblems(problems)) return;
+  const onSubmit = form.submit(async ({ password }) => {
     try {
       await save.mutateAsync({ userId, password });
-    } catch {
+    } catch (error) {
+      // The server's refusals (a most-used password, a used or expired link) are the form's,
+      // never the rules' list, even when they name the password: the spec shows them there.
+      form.setError(SUBMIT_ERROR, { type: 'server', message: setPasswordErrorMessage(error) });
       return;
     }
     // The server ended the link's session (and every session of the user): start anew.
@@ -47,61 +49,49 @@ export function NewPasswordForm({ userId, mode }: NewPasswordFormProps) {
       description: '<p>Da ora puoi accedere all’area clienti con la nuova password.</p>',
       firstButton: { label: 'Vai al login', link: '/login' },
     });
-  }
-
-  const describedBy = (base: string, hasError: boolean, errorId: string) =>
-    [base, hasError ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  });
 
   return (
-    <form className="form password-form" noValidate onSubmit={submit}>
-      <p id={ids.rules} className="muted password-form__hint">
-        Almeno {PASSWORD_MIN_LENGTH} caratteri, con almeno una lettera maiuscola, un numero e un simbolo.
-      </p>
-      <div className="field">
-        <label htmlFor={ids.password}>Nuova password</label>
-        <input
-          id={ids.password}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={shown.password.length > 0 ? true : undefined}
-          aria-describedby={describedBy(ids.rules, shown.password.length > 0, `${ids.password}-errore`)}
-        />
-        {shown.password.length > 0 && (
-          <ul id={`${ids.password}-errore`} className="password-form__errors" data-testid="password-rules">
-            {shown.password.map((message) => (
-              <li key={message} className="field__error">
-                {message}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.confirmation}>Conferma la nuova password</label>
-        <input
-          id={ids.confirmation}
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          aria-invalid={shown.confirmation ? true : undefined}
-          aria-describedby={describedBy('', !!shown.confirmation, `${ids.confirmation}-errore`)}
-        />
-        {shown.confirmation && (
-          <p id={`${ids.confirmation}-errore`} className="field__error">
-            {shown.confirmation}
-          </p>
-        )}
-      </div>
-      {save.isError && (
-        <p role="alert" className="alert alert--error" data-testid="password-error">
-          {setPasswordErrorMessage(save.error)}
-        </p>
-      )}
-      <button type="submit" className="button button--primary button--block" disabled={save.isPending}>
-        {save.isPending ? 'Salvataggio…' : mode === 'create' ? 'Crea la password' : 'Salva la password'}
+    <form className="form password-form" noValidate onSubmit={onSubmit}>
+      <Field
+        label="Nuova password"
+        hint={`Almeno ${PASSWORD_MIN_LENGTH} caratteri, con almeno una lettera maiuscola, un numero e un simbolo.`}
+      >
+        {(control) => {
+          // The broken rules are a list (each read as an item), so not the field's one-line error.
+          const listId = `${control.id}-regole`;
+          const describedBy = [control['aria-describedby'], rules.length > 0 ? listId : null]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <>
+              <input
+                type="password"
+                autoComplete="new-password"
+                {...form.register('password', { deps: ['confirmation'] })}
+                {...control}
+                aria-invalid={rules.length > 0 ? true : undefined}
+                aria-describedby={describedBy || undefined}
+              />
+              {rules.length > 0 && (
+                <ul id={listId} className="password-form__errors" data-testid="password-rules">
+                  {rules.map((message) => (
+                    <li key={message} className="field__error">
+                      {message}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
+      </Field>
+      <Field label="Conferma la nuova password" error={errors.confirmation?.message}>
+        <input type="password" autoComplete="new-password" {...form.register('confirmation')} />
+      </Field>
+      <FormError message={form.submitError} testId="password-error" />
+      <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
+        {isSubmitting ? 'Salvataggio…' : mode === 'create' ? 'Crea la password' : 'Salva la password'}
       </button>
     </form>
   );
