@@ -1,30 +1,20 @@
 import './help.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
-import { TEXT_LIMITS } from '@sportello/domain';
+import { MESSAGES, TEXT_LIMITS } from '@sportello/domain';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { Modal } from '../../../components/ui/modal';
-import { ApiError } from '../../../lib/api-client';
 import { useBrand } from '../../../lib/brand';
 import { useSession } from '../../../lib/session';
-import { contactFormSchema, type ContactFormValues } from '../api/contact-schema';
 import { useCurrentCustomer } from '../api/get-current-customer';
 import { CONTACT_SUBJECTS, useSendContactRequest, type ContactResponse } from '../api/send-contact-request';
+import { contactFormSchema } from './contact-form-schema';
 
 export interface ContactFormModalProps {
   open: boolean;
   onClose: () => void;
   /** After the server accepted the request (with its ticket, if any). */
   onSent: (response: ContactResponse) => void;
-}
-
-function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
-  if (!error?.message) return null;
-  return (
-    <p id={id} className="field__error">
-      {error.message}
-    </p>
-  );
 }
 
 /**
@@ -37,22 +27,9 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
   const contracts = session?.user?.contracts.contract ?? [];
   const customer = useCurrentCustomer(session?.currentCustomerId ?? null);
   const formId = useId();
-  const ids = {
-    contractKey: useId(),
-    mobilephone: useId(),
-    subject: useId(),
-    description: useId(),
-  };
-  const errorId = (name: keyof typeof ids) => `${ids[name]}-errore`;
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, dirtyFields },
-    setValue,
-    reset,
-  } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+  // Checked only after the first submit attempt, then as the person corrects (spec section 5).
+  const form = useZodForm(contactFormSchema, {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {
@@ -62,6 +39,12 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
       description: '',
     },
   });
+  const {
+    register,
+    formState: { errors, isSubmitting, dirtyFields },
+    setValue,
+    reset,
+  } = form;
 
   // The customer's mobile number, when known, fills the phone field unless the person typed one.
   const knownMobile = customer.data?.account.phoneMobile ?? '';
@@ -69,31 +52,27 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
     if (knownMobile && !dirtyFields.mobilephone) setValue('mobilephone', knownMobile);
   }, [knownMobile, dirtyFields.mobilephone, setValue]);
 
-  const send = useSendContactRequest({
-    onSuccess: (response) => {
-      reset();
-      onSent(response ?? {});
-    },
-  });
+  const send = useSendContactRequest();
 
-  const onSubmit = handleSubmit((values) =>
-    send
-      .mutateAsync({
+  const onSubmit = form.submit(
+    async (values) => {
+      const response = await send.mutateAsync({
         customerKey: customer.data?.key ?? null,
         contractKey: values.contractKey,
         subject: values.subject,
         description: values.description,
         mobilephone: values.mobilephone,
         company,
-      })
-      .catch(() => undefined),
+      });
+      reset();
+      onSent(response ?? {});
+    },
+    {
+      // The request names the customer code as the contract's key.
+      fields: { 'contactRequest.contract.key': 'contractKey', 'contactRequest.contract': 'contractKey' },
+      fallback: MESSAGES.genericRetryLater,
+    },
   );
-
-  const a11y = (name: keyof typeof ids) => ({
-    id: ids[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(name) : undefined,
-  });
 
   const submitLabel = isSubmitting ? 'Invio in corso…' : 'Invia richiesta';
 
@@ -122,9 +101,8 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
         aria-label="Modulo di contatto"
       >
         <p className="muted contact-form__intro">Compila il modulo: ti risponderemo al più presto.</p>
-        <div className="field">
-          <label htmlFor={ids.contractKey}>Codice cliente</label>
-          <select {...register('contractKey')} {...a11y('contractKey')}>
+        <Field label="Codice cliente" error={errors.contractKey?.message}>
+          <select {...register('contractKey')}>
             <option value="">Seleziona il codice</option>
             {contracts.map((contract) => (
               <option key={contract.id} value={contract.key}>
@@ -132,23 +110,12 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
               </option>
             ))}
           </select>
-          <FieldMessage id={errorId('contractKey')} error={errors.contractKey} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.mobilephone}>Telefono cellulare</label>
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            maxLength={20}
-            {...register('mobilephone')}
-            {...a11y('mobilephone')}
-          />
-          <FieldMessage id={errorId('mobilephone')} error={errors.mobilephone} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.subject}>Oggetto</label>
-          <select {...register('subject')} {...a11y('subject')}>
+        </Field>
+        <Field label="Telefono cellulare" error={errors.mobilephone?.message}>
+          <input type="tel" inputMode="tel" autoComplete="tel" maxLength={20} {...register('mobilephone')} />
+        </Field>
+        <Field label="Oggetto" error={errors.subject?.message}>
+          <select {...register('subject')}>
             <option value="">Seleziona l'oggetto</option>
             {CONTACT_SUBJECTS.map((subject) => (
               <option key={subject.value} value={subject.value}>
@@ -156,18 +123,10 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
               </option>
             ))}
           </select>
-          <FieldMessage id={errorId('subject')} error={errors.subject} />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.description}>Messaggio</label>
-          <textarea
-            rows={5}
-            maxLength={TEXT_LIMITS.contactDescription}
-            {...register('description')}
-            {...a11y('description')}
-          />
-          <FieldMessage id={errorId('description')} error={errors.description} />
-        </div>
+        </Field>
+        <Field label="Messaggio" error={errors.description?.message}>
+          <textarea rows={5} maxLength={TEXT_LIMITS.contactDescription} {...register('description')} />
+        </Field>
         <p className="contact-form__privacy">
           I dati inseriti saranno trattati da {brand.legal.name} solo per rispondere alla tua richiesta. Leggi
           l&apos;
@@ -177,13 +136,7 @@ export function ContactFormModal({ open, onClose, onSent }: ContactFormModalProp
           </a>
           .
         </p>
-        {send.isError && (
-          <p className="alert alert--error" role="alert">
-            {send.error instanceof ApiError
-              ? send.error.message
-              : 'Qualcosa non ha funzionato, riprovare più tardi'}
-          </p>
-        )}
+        <FormError message={form.submitError} />
         <button
           type="submit"
           className="button button--primary contact-form__submit contact-form__submit--inline"
