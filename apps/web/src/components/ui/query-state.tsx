@@ -39,7 +39,7 @@ export const QUERY_ERROR_TEXT = 'Non è stato possibile caricare i dati.';
 export const RETRY_LABEL = 'Riprova';
 
 /**
- * The four states of a read, written once: loading (a polite status), failed (an alert with a
+ * The four states of a read, written once: loading (a polite status), failed (an alert and a
  * "Riprova" button that asks again), empty (a status message) and answered (the render prop).
  * The loading and empty texts keep the `role="status"` and classes the screens had, which the
  * end-to-end tests read.
@@ -60,15 +60,18 @@ export function QueryState<T>({
     const message = typeof error === 'function' ? error(query.error) : error;
     // A retry already under way disables the button, so one press is one request.
     const retrying = query.isFetching === true;
+    // Only the message is the alert: it is announced alone, the button is found by tabbing (and
+    // the message's text stays exactly the screen's, as the end-to-end tests read it).
     return (
-      <div role="alert" className={`query-state__error ${errorClassName}`} data-testid={errorTestId}>
-        <p className="query-state__message">{message}</p>
+      <div className={`query-state__error ${errorClassName}`} data-testid={errorTestId}>
+        <p role="alert" className="query-state__message">
+          {message}
+        </p>
         {(canRetry?.(query.error) ?? true) && (
           <button
             type="button"
             className="button query-state__retry"
             disabled={retrying}
-            aria-disabled={retrying || undefined}
             onClick={() => void query.refetch()}
           >
             {RETRY_LABEL}

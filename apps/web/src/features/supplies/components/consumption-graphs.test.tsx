@@ -88,7 +88,7 @@ describe('ConsumptionGraphs', () => {
     const { user } = show();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare i consumi.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByTestId('graph-data')).toBeTruthy();
   });
 

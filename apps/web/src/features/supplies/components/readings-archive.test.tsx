@@ -43,7 +43,7 @@ describe('ReadingsArchive (the customer’s supplies)', () => {
     const { user } = renderWithProviders(<ReadingsArchive />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare le forniture.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByTestId('readings-table')).toBeTruthy();
   });
 
@@ -82,7 +82,7 @@ describe('ReadingsArchive (the customer’s supplies)', () => {
     const { user } = renderWithProviders(<ReadingsArchive />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare le letture.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByTestId('readings-table')).toBeTruthy();
   });
 

@@ -77,7 +77,7 @@ describe('SelfReading', () => {
     const { user } = show();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare i dati del contatore.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('textbox', { name: 'Energia attiva (kWh)' })).toBeTruthy();
   });
 

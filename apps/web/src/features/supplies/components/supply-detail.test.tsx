@@ -32,8 +32,9 @@ describe('SupplyDetail', () => {
     server.use(refuse(getSupply, 403, 'Accesso negato'));
     show();
     const error = await screen.findByTestId('supply-error');
-    expect(error.getAttribute('role')).toBe('alert');
-    expect(error.textContent).toBe('Fornitura non trovata: non è tra le forniture che puoi consultare.');
+    expect(within(error).getByRole('alert').textContent).toBe(
+      'Fornitura non trovata: non è tra le forniture che puoi consultare.',
+    );
     expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Torna alle forniture' }).getAttribute('href')).toBe('/supplies');
   });
@@ -79,7 +80,7 @@ describe('SupplyDetail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare l’offerta.');
     expect(screen.getByTestId('supply-name').textContent).toBe('Casa');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText('Luce Semplice')).toBeTruthy();
   });
 

@@ -39,7 +39,7 @@ describe('SupplyList', () => {
     const { user } = renderWithProviders(<SupplyList />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare le forniture.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findAllByTestId('supply-card')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
