@@ -2,39 +2,45 @@ import './maintenance.css';
 import { Link } from 'react-router';
 import { formatDate, formatEuro } from '@sportello/domain';
 import { ApiError } from '../../../lib/api-client';
+import { QueryState } from '../../../components/ui/query-state';
 import { useMaintenanceContract } from '../api/get-maintenance';
+import type { MaintenanceContractDetail } from '@sportello/contract';
 
 const VISIT_CLASS = { Programmata: 'planned', Eseguita: 'done', Annullata: 'cancelled' } as const;
+
+/** A contract the person may not read or that does not exist: asking again will not help. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && [400, 403, 404].includes(error.status);
+}
 
 /** /maintenance/{index}: a maintenance contract, its state and its visits (next, done, cancelled). */
 export function MaintenanceDetail({ id }: { id: number }) {
   const query = useMaintenanceContract(id);
-  if (query.isPending)
-    return (
-      <>
-        <h1>Contratto di manutenzione</h1>
-        <p role="status" className="muted">
-          Caricamento del contratto…
-        </p>
-      </>
-    );
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
-    return (
-      <>
-        <h1>Contratto di manutenzione</h1>
-        <p role="alert" className="alert alert--error">
-          {missing
+  return (
+    <>
+      {query.data === undefined && <h1>Contratto di manutenzione</h1>}
+      <QueryState
+        query={query}
+        loading="Caricamento del contratto…"
+        error={(error) =>
+          isMissing(error)
             ? 'Contratto di manutenzione non trovato.'
-            : 'Non è stato possibile caricare il contratto. Riprova più tardi.'}
-        </p>
+            : 'Non è stato possibile caricare il contratto.'
+        }
+        canRetry={(error) => !isMissing(error)}
+      >
+        {(contract) => <MaintenanceContractView m={contract} />}
+      </QueryState>
+      {query.isError && (
         <p>
           <Link to="/services">Torna ai servizi</Link>
         </p>
-      </>
-    );
-  }
-  const m = query.data;
+      )}
+    </>
+  );
+}
+
+function MaintenanceContractView({ m }: { m: MaintenanceContractDetail }) {
   const next = m.visits
     .filter((v) => v.status === 'Programmata')
     .sort((a, b) => a.visitDate.localeCompare(b.visitDate))[0];

@@ -1,30 +1,29 @@
 import './maintenance.css';
 import { Link } from 'react-router';
 import { formatDate, formatEuro } from '@sportello/domain';
-import { useMaintenanceContracts } from '../api/get-maintenance';
+import { QueryState } from '../../../components/ui/query-state';
+import { useMaintenanceContracts, type MaintenanceContract } from '../api/get-maintenance';
 
 /** The customer's maintenance contracts (boiler, appliances), each linking to its visits. */
 export function MaintenanceList({ customerKey }: { customerKey: string | undefined }) {
   const query = useMaintenanceContracts(customerKey);
-  if (query.isPending)
-    return (
-      <p role="status" className="muted">
-        Caricamento dei contratti di manutenzione…
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="alert alert--error">
-        <p>Non è stato possibile caricare i contratti di manutenzione.</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Riprova
-        </button>
-      </div>
-    );
-  if (query.data.length === 0) return <p className="muted">Non hai contratti di manutenzione.</p>;
+  return (
+    <QueryState
+      query={query}
+      loading="Caricamento dei contratti di manutenzione…"
+      error="Non è stato possibile caricare i contratti di manutenzione."
+      isEmpty={(contracts) => contracts.length === 0}
+      empty="Non hai contratti di manutenzione."
+    >
+      {(contracts) => <MaintenanceItems contracts={contracts} />}
+    </QueryState>
+  );
+}
+
+function MaintenanceItems({ contracts }: { contracts: MaintenanceContract[] }) {
   return (
     <ul className="maintenance-list" aria-label="Contratti di manutenzione">
-      {query.data.map((m) => (
+      {contracts.map((m) => (
         <li key={m.id} className="maintenance-item" data-testid="maintenance-item">
           <Link className="maintenance-item__link" to={`/maintenance/${m.id}`}>
             <span className="maintenance-item__name">{m.description}</span>
