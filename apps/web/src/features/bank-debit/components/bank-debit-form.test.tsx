@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createBankAccountChangeRequest, getContracts, getRequests } from '@sportello/contract/endpoints';
 import { IBAN_MESSAGES, MESSAGES } from '@sportello/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contractFixture, requestFixture } from '../../../testing/fixtures-bank-debit';
 import { answer, failNetwork, handle, hold, refuse } from '../../../testing/handlers';
@@ -49,7 +49,7 @@ describe('BankDebitScreen: the contracts', () => {
     const { user } = renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare i contratti.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect((await screen.findByTestId('debit-status')).textContent).toBe('Domiciliazione non attiva');
   });
 

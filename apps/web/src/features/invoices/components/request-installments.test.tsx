@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createInstallmentsRequest, getInvoice, getRequests } from '@sportello/contract/endpoints';
 import { MESSAGES } from '@sportello/domain';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestFixture } from '../../../testing/fixtures-bank-debit';
 import { invoiceFixture } from '../../../testing/fixtures-invoices';
@@ -43,7 +43,7 @@ describe('RequestInstallments: the page', () => {
     const { user } = renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare la bolletta.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByText(/Bolletta n\. FT2026-0011/)).toBeTruthy();
   });
 

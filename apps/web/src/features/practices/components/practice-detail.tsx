@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatDate, practiceTypeLabel } from '@sportello/domain';
 import { ApiError } from '../../../lib/api-client';
+import type { CustomerRequest } from '@sportello/contract';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePractice } from '../api/get-practices';
 import { practiceDetailRows } from './practice-details';
 import { PracticeStateBadge } from './practice-state-badge';
@@ -11,31 +13,37 @@ import { PracticeTimeline } from './practice-timeline';
 /** One practice: type, state, dates, what was asked, and its phases as a timeline. */
 export function PracticeDetail({ id }: { id: number }) {
   const query = usePractice(id);
-  const phasesId = useId();
-  if (query.isPending)
-    return (
-      <>
-        <h1>Pratica</h1>
-        <p role="status" className="muted">
-          Caricamento della pratica…
-        </p>
-      </>
-    );
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
-    return (
-      <>
-        <h1>Pratica</h1>
-        <p role="alert" className="alert alert--error">
-          {missing ? 'Pratica non trovata.' : 'Non è stato possibile caricare la pratica. Riprova più tardi.'}
-        </p>
+  return (
+    <>
+      {/* Until the practice is known the page is just "Pratica"; its type is the title after. */}
+      {!query.isSuccess && <h1>Pratica</h1>}
+      <QueryState
+        query={query}
+        loading="Caricamento della pratica…"
+        error={(error) =>
+          isMissing(error) ? 'Pratica non trovata.' : 'Non è stato possibile caricare la pratica.'
+        }
+        // Someone else's or an unknown practice stays so: asking again cannot help.
+        canRetry={(error) => !isMissing(error)}
+      >
+        {(practice) => <Practice practice={practice} />}
+      </QueryState>
+      {query.isError && (
         <p>
           <Link to="/practices">Torna alle pratiche</Link>
         </p>
-      </>
-    );
-  }
-  const r = query.data;
+      )}
+    </>
+  );
+}
+
+/** The practice is not the customer's or does not exist. */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && [400, 403, 404].includes(error.status);
+}
+
+function Practice({ practice: r }: { practice: CustomerRequest }) {
+  const phasesId = useId();
   const rows = practiceDetailRows(r.details);
   return (
     <article className="practice-detail" data-testid="practice-detail">

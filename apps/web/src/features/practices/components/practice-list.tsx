@@ -2,6 +2,8 @@ import './practices.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, isPracticeOpen, practiceState, practiceTypeLabel } from '@sportello/domain';
+import type { CustomerRequest } from '@sportello/contract';
+import { QueryState } from '../../../components/ui/query-state';
 import { usePractices } from '../api/get-practices';
 import { PracticeStateBadge } from './practice-state-badge';
 
@@ -17,23 +19,28 @@ const FILTERS: { value: Filter; label: string }[] = [
 export function PracticeList({ customerKey }: { customerKey: string | undefined }) {
   const query = usePractices(customerKey);
   const [filter, setFilter] = useState<Filter>('all');
-  if (query.isPending)
-    return (
-      <p role="status" className="muted">
-        Caricamento delle pratiche…
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="alert alert--error">
-        <p>Non è stato possibile caricare le pratiche.</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Riprova
-        </button>
-      </div>
-    );
-  const all = query.data;
-  if (all.length === 0) return <p className="muted">Non hai ancora pratiche.</p>;
+  return (
+    <QueryState
+      query={query}
+      loading="Caricamento delle pratiche…"
+      error="Non è stato possibile caricare le pratiche."
+      isEmpty={(all) => all.length === 0}
+      empty="Non hai ancora pratiche."
+    >
+      {(all) => <Practices all={all} filter={filter} onFilter={setFilter} />}
+    </QueryState>
+  );
+}
+
+function Practices({
+  all,
+  filter,
+  onFilter,
+}: {
+  all: readonly CustomerRequest[];
+  filter: Filter;
+  onFilter: (filter: Filter) => void;
+}) {
   const shown = all.filter((r) => {
     if (filter === 'all') return true;
     const open = isPracticeOpen(practiceState(r.Status));
@@ -51,7 +58,7 @@ export function PracticeList({ customerKey }: { customerKey: string | undefined 
               name="practice-filter"
               value={f.value}
               checked={filter === f.value}
-              onChange={() => setFilter(f.value)}
+              onChange={() => onFilter(f.value)}
             />
             {f.label}
           </label>
