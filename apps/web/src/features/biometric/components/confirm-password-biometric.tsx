@@ -1,11 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { doLoginRequestSchema } from '@sportello/contract/core';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../../components/ui/password-field';
+import { z } from 'zod';
+import { Field } from '../../../components/ui/field';
+import { FormError, SUBMIT_ERROR, useZodForm } from '../../../components/ui/form';
 import { useSession } from '../../../lib/session';
 import { platform } from '../../../platform';
 import { activateBiometric, biometryWords, deviceBiometry, loggedInUsername } from '../api/credentials';
 import { confirmPassword } from '../api/confirm-password';
 import './biometric.css';
+
+/** The password as the login takes it (the contract's rule and message). */
+export const confirmBiometricSchema = z.object({
+  password: doLoginRequestSchema.shape.doLoginRequest.shape.password,
+});
+
+export const NO_BIOMETRY_MESSAGE = "Su questo dispositivo non è registrata un'impronta digitale né un volto.";
 
 /**
  * /confirm-psw-biometric: the password is confirmed with the server, then the fingerprint (or
@@ -15,66 +24,46 @@ import './biometric.css';
 export function ConfirmPasswordBiometric({ onActivated }: { onActivated: () => void }) {
   const { adoptSession } = useSession();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const missing = touched && password === '';
+  // Checked at "Conferma", then as it is typed (as the login form does).
+  const form = useZodForm(confirmBiometricSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const refuse = (message: string) => form.setError(SUBMIT_ERROR, { type: 'server', message });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (password === '') return;
+  const onSubmit = form.submit(async ({ password }) => {
     const username = loggedInUsername();
     if (!username) {
       navigate('/applogin', { replace: true });
       return;
     }
-    setPending(true);
-    setMessage(null);
-    try {
-      const kind = await deviceBiometry();
-      if (!kind) {
-        setMessage("Su questo dispositivo non è registrata un'impronta digitale né un volto.");
-        return;
-      }
-      const confirmed = await confirmPassword(username, password);
-      if (!confirmed.ok) {
-        setMessage(confirmed.message);
-        return;
-      }
-      adoptSession(confirmed.session);
-      const words = biometryWords(kind);
-      const recognised = await platform().biometric.verify(`Conferma ${words.noun} per attivare l'accesso`);
-      if (!recognised) {
-        setMessage(`${words.failed}: l'accesso biometrico non è stato attivato. Riprova.`);
-        return;
-      }
-      await activateBiometric({ username, password });
-      onActivated();
-    } finally {
-      setPending(false);
-    }
-  }
+    const kind = await deviceBiometry();
+    if (!kind) return refuse(NO_BIOMETRY_MESSAGE);
+    // confirmPassword words every failure itself (wrong password, too many attempts, network).
+    const confirmed = await confirmPassword(username, password);
+    if (!confirmed.ok) return refuse(confirmed.message);
+    adoptSession(confirmed.session);
+    const words = biometryWords(kind);
+    const recognised = await platform().biometric.verify(`Conferma ${words.noun} per attivare l'accesso`);
+    if (!recognised) return refuse(`${words.failed}: l'accesso biometrico non è stato attivato. Riprova.`);
+    await activateBiometric({ username, password });
+    onActivated();
+  });
 
   return (
     <section className="biometric" aria-labelledby="confirm-biometric-title">
       <h1 id="confirm-biometric-title">Conferma la password</h1>
       <p>Per attivare l&apos;accesso biometrico inserisci la password del tuo account.</p>
-      <form className="form" noValidate onSubmit={submit} aria-label="Conferma della password">
-        {message && (
-          <p role="alert" className="alert alert--error" data-testid="confirm-biometric-error">
-            {message}
-          </p>
-        )}
-        <PasswordField
-          value={password}
-          onChange={setPassword}
-          error={missing ? 'Inserire la password' : null}
-        />
+      <form className="form" noValidate onSubmit={onSubmit} aria-label="Conferma della password">
+        <FormError message={form.submitError} testId="confirm-biometric-error" />
+        <Field label="Password" error={errors.password?.message} required>
+          <input type="password" autoComplete="current-password" {...form.register('password')} />
+        </Field>
         <div className="biometric__actions">
-          <button type="submit" className="button button--primary" disabled={pending}>
-            {pending ? 'Verifica in corso…' : 'Conferma'}
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {isSubmitting ? 'Verifica in corso…' : 'Conferma'}
           </button>
           <button type="button" className="button" onClick={() => navigate(-1)}>
             Annulla
