@@ -6,7 +6,7 @@ import { CookieBanner } from '../page-models/cookie-banner';
 import { ContactFormModal } from '../page-models/help-widget';
 import { PracticesPage } from '../page-models/services-pages';
 
-/** Each brand's help e-mail and support site (apps/web/src/brands/<code>.ts). */
+/** Each brand's help e-mail and support site (the registry's, packages/brands/src/<code>.ts). */
 const BRAND_SITES = {
   ast: 'astraenergia',
   sgr: 'sgrenergia',

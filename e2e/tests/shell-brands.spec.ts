@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { CompanyCode } from '@sportello/domain';
+import { BRANDS } from '../../packages/brands/src/index';
 
 const CODES = ['sgr', 'ast', 'sga', 'mes', 'wdo', 'smg', 'sol'] as const;
 
-/** Name and colours of a brand, read from its data file (apps/web/src/brands/<code>.ts). */
+/** Name and colours of a brand, from the brand registry (packages/brands). */
 function brandData(code: string) {
-  const text = readFileSync(new URL(`../../apps/web/src/brands/${code}.ts`, import.meta.url), 'utf8');
-  const pick = (key: string) => text.match(new RegExp(`\\b${key}: '([^']+)'`))?.[1];
-  return { name: pick('name')!, primary: pick('primary')!, onPrimary: pick('onPrimary')! };
+  const brand = BRANDS[code as CompanyCode];
+  return { name: brand.name, primary: brand.colors.primary, onPrimary: brand.colors.onPrimary };
 }
 
 test.describe('brands: title, colours, logo', () => {

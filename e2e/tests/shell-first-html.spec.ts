@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import type { CompanyCode } from '@sportello/domain';
+import { BRANDS } from '../../packages/brands/src/index';
 import { CookieBanner } from '../page-models/cookie-banner';
 import { FirstHtml } from '../page-models/first-html';
 import { DEMO_PASSWORD, LoginPage } from '../page-models/login-page';
 
 const HEADING = "Accedi all'area clienti";
 
-/** Name and primary colour of a brand, read from its data file (apps/web/src/brands/<code>.ts). */
+/** Name and colours of a brand, from the brand registry (packages/brands). */
 function brandData(code: string) {
-  const text = readFileSync(new URL(`../../apps/web/src/brands/${code}.ts`, import.meta.url), 'utf8');
-  const pick = (key: string) => text.match(new RegExp(`\\b${key}: '([^']+)'`))?.[1];
-  return { name: pick('name')!, primary: pick('primary')! };
+  const brand = BRANDS[code as CompanyCode];
+  return { name: brand.name, primary: brand.colors.primary };
 }
 
 test.describe('the login page in the first HTML', () => {
