@@ -1,7 +1,8 @@
 import './helpers.css';
 import { COMMODITY_LABEL, formatEuro } from '@sportello/domain';
 import { useSession } from '../../../lib/session';
-import { useOffers } from '../api/get-offers';
+import { QueryState } from '../../../components/ui/query-state';
+import { useOffers, type Offer } from '../api/get-offers';
 
 const PRICE_TYPES = {
   Fisso: 'Prezzo fisso',
@@ -19,25 +20,23 @@ function price(value: string | null, unit: string): string | null {
 export function OffersList() {
   const { company } = useSession();
   const query = useOffers(company);
-  if (query.isPending)
-    return (
-      <p role="status" className="muted">
-        Caricamento delle offerte…
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="alert alert--error">
-        <p>Non è stato possibile caricare le offerte.</p>
-        <button type="button" className="button" onClick={() => void query.refetch()}>
-          Riprova
-        </button>
-      </div>
-    );
-  if (query.data.length === 0) return <p className="muted">Al momento non ci sono offerte.</p>;
+  return (
+    <QueryState
+      query={query}
+      loading="Caricamento delle offerte…"
+      error="Non è stato possibile caricare le offerte."
+      isEmpty={(offers) => offers.length === 0}
+      empty="Al momento non ci sono offerte."
+    >
+      {(offers) => <OfferCards offers={offers} />}
+    </QueryState>
+  );
+}
+
+function OfferCards({ offers }: { offers: Offer[] }) {
   return (
     <ul className="offer-list" aria-label="Offerte">
-      {query.data.map((o) => {
+      {offers.map((o) => {
         const bands = o.prices.f1 === o.prices.f2 && o.prices.f2 === o.prices.f3;
         return (
           <li key={o.id} className="offer-card" data-testid="offer-card">
