@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 import { Link } from 'react-router';
 import {
   amountDue,
@@ -18,53 +19,56 @@ import {
 } from '../api/dashboard-api';
 import './dashboard.css';
 
+/** A block's failure, in the words the dashboard has always used (its e2e tests read them). */
+export const BLOCK_ERROR_TEXT = 'Informazione non disponibile al momento. Riprova più tardi.';
+
 /**
- * A dashboard card: its title, and its own loading, error or content. The body keeps the size of
- * its loading skeleton whatever comes after it (the skeleton stays laid out, unseen, in the same
- * grid cell as the content), so a block that loads never pushes the page about: CLS stays 0.
+ * A dashboard card: its title, and its own loading, error (with "Riprova") or content, through
+ * QueryState. The body keeps the size of its loading skeleton whatever comes after it (the
+ * skeleton stays laid out, unseen, in the same grid cell as the content), so a block that loads
+ * never pushes the page about: CLS stays 0.
  */
-function Block({
+function Block<T>({
   title,
   testId,
-  state,
+  query,
   skeleton,
+  isEmpty,
+  empty,
   children,
 }: {
   title: string;
   testId: string;
-  /** 'loading' and 'error' replace the content with their message. */
-  state: 'loading' | 'error' | 'ready';
+  query: QueryLike<T>;
   /** Placeholder lines shaped like the ready content (the classes and sample texts of its lines). */
   skeleton: ReactNode;
-  children?: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: string;
+  children: (data: T) => ReactNode;
 }) {
   const titleId = useId();
+  const loading = !query.isError && (query.isPending || query.data === undefined);
   return (
-    <section
-      className="dash-block"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      aria-busy={state === 'loading'}
-    >
+    <section className="dash-block" aria-labelledby={titleId} data-testid={testId} aria-busy={loading}>
       <h2 id={titleId} className="dash-block__title">
         {title}
       </h2>
       <div className="dash-block__body">
-        <div className="dash-block__skeleton" aria-hidden="true" data-shown={state === 'loading'}>
+        <div className="dash-block__skeleton" aria-hidden="true" data-shown={loading}>
           {skeleton}
         </div>
         <div className="dash-block__content">
-          {state === 'loading' ? (
-            <p role="status" className="visually-hidden">
-              Caricamento…
-            </p>
-          ) : state === 'error' ? (
-            <p role="alert" className="dash-block__error">
-              Informazione non disponibile al momento. Riprova più tardi.
-            </p>
-          ) : (
-            children
-          )}
+          <QueryState
+            query={query}
+            loading="Caricamento…"
+            loadingClassName="visually-hidden"
+            error={BLOCK_ERROR_TEXT}
+            errorClassName="dash-block__error"
+            {...(isEmpty ? { isEmpty } : {})}
+            empty={<p className="dash-block__empty">{empty}</p>}
+          >
+            {children}
+          </QueryState>
         </div>
       </div>
     </section>
@@ -76,18 +80,16 @@ function Bone({ children }: { children: string }) {
   return <span className="dash-bone">{children}</span>;
 }
 
-const stateOf = (q: { isPending: boolean; isError: boolean }) =>
-  q.isError ? 'error' : q.isPending ? 'loading' : 'ready';
-
 /** The amount to pay across bills, the next due date, and "Paga" (the bills list, all chosen). */
 export function AmountDueBlock({ customerId }: { customerId: number | undefined }) {
   const query = useOutstanding(customerId);
-  const due = query.data ? amountDue(query.data.invoices, romeDay(new Date())) : null;
   return (
     <Block
       title="Da pagare"
       testId="dash-amount-due"
-      state={stateOf(query)}
+      query={{ ...query, data: query.data && amountDue(query.data.invoices, romeDay(new Date())) }}
+      isEmpty={(due) => due.count === 0}
+      empty="Non hai bollette da pagare."
       skeleton={
         <>
           <p className="dash-block__figure">
@@ -103,9 +105,7 @@ export function AmountDueBlock({ customerId }: { customerId: number | undefined 
         </>
       }
     >
-      {due && due.count === 0 ? (
-        <p className="dash-block__empty">Non hai bollette da pagare.</p>
-      ) : due ? (
+      {(due) => (
         <>
           <p className="dash-block__figure" data-testid="dash-amount">
             {formatEuro(due.amount)}
@@ -128,7 +128,7 @@ export function AmountDueBlock({ customerId }: { customerId: number | undefined 
             Paga
           </Link>
         </>
-      ) : null}
+      )}
     </Block>
   );
 }
@@ -136,12 +136,13 @@ export function AmountDueBlock({ customerId }: { customerId: number | undefined 
 /** The newest bill: number, amount, status, due date, and a link to it. */
 export function LastInvoiceBlock({ customerId }: { customerId: number | undefined }) {
   const query = useLastInvoice(customerId);
-  const invoice = query.data;
   return (
     <Block
       title="Ultima bolletta"
       testId="dash-last-invoice"
-      state={stateOf(query)}
+      query={query}
+      isEmpty={(invoice) => invoice === null}
+      empty="Non ci sono ancora bollette."
       skeleton={
         <>
           <p className="dash-block__figure">
@@ -159,24 +160,24 @@ export function LastInvoiceBlock({ customerId }: { customerId: number | undefine
         </>
       }
     >
-      {invoice === null ? (
-        <p className="dash-block__empty">Non ci sono ancora bollette.</p>
-      ) : invoice ? (
-        <>
-          <p className="dash-block__figure" data-testid="dash-last-amount">
-            {formatEuro(invoice.totalAmount)}
-          </p>
-          <p className="dash-block__line">
-            n. {invoice.key} · emessa il {formatDate(invoice.issueDate)}
-          </p>
-          <p className="dash-block__line">
-            {paymentLevelLabel(invoice.paymentLevel)} · scadenza {formatDate(invoice.dueDate)}
-          </p>
-          <Link className="dash-block__link" to={`/invoice/${invoice.id}`}>
-            Vedi la bolletta<span className="visually-hidden"> n. {invoice.key}</span>
-          </Link>
-        </>
-      ) : null}
+      {(invoice) =>
+        invoice && (
+          <>
+            <p className="dash-block__figure" data-testid="dash-last-amount">
+              {formatEuro(invoice.totalAmount)}
+            </p>
+            <p className="dash-block__line">
+              n. {invoice.key} · emessa il {formatDate(invoice.issueDate)}
+            </p>
+            <p className="dash-block__line">
+              {paymentLevelLabel(invoice.paymentLevel)} · scadenza {formatDate(invoice.dueDate)}
+            </p>
+            <Link className="dash-block__link" to={`/invoice/${invoice.id}`}>
+              Vedi la bolletta<span className="visually-hidden"> n. {invoice.key}</span>
+            </Link>
+          </>
+        )
+      }
     </Block>
   );
 }
@@ -184,12 +185,11 @@ export function LastInvoiceBlock({ customerId }: { customerId: number | undefine
 /** How many messages are unread, and a link to them. */
 export function MessagesBlock() {
   const query = useUnreadCount();
-  const unread = query.data;
   return (
     <Block
       title="Messaggi"
       testId="dash-messages"
-      state={stateOf(query)}
+      query={query}
       skeleton={
         <>
           <p className="dash-block__figure">
@@ -204,7 +204,7 @@ export function MessagesBlock() {
         </>
       }
     >
-      {unread !== undefined && (
+      {(unread) => (
         <>
           <p className="dash-block__figure" data-testid="dash-unread">
             {unread}
@@ -223,12 +223,11 @@ export function MessagesBlock() {
 export function ProposalBlock({ customerKey }: { customerKey: string | undefined }) {
   const query = useActiveProposal(customerKey);
   if (query.isSuccess && query.data === null) return null;
-  const proposal = query.data;
   return (
     <Block
       title="Una proposta per te"
       testId="dash-proposal"
-      state={stateOf(query)}
+      query={query}
       skeleton={
         <>
           <p className="dash-block__strong">
@@ -243,19 +242,21 @@ export function ProposalBlock({ customerKey }: { customerKey: string | undefined
         </>
       }
     >
-      {proposal && (
-        <>
-          <p className="dash-block__strong" data-testid="dash-proposal-title">
-            {proposal.title}
-          </p>
-          {proposal.endDate && (
-            <p className="dash-block__line">Valida fino al {formatDate(proposal.endDate)}</p>
-          )}
-          <Link className="dash-block__link" to={`/proposals/${proposal.id}`}>
-            Scopri la proposta<span className="visually-hidden">: {proposal.title}</span>
-          </Link>
-        </>
-      )}
+      {(proposal) =>
+        proposal && (
+          <>
+            <p className="dash-block__strong" data-testid="dash-proposal-title">
+              {proposal.title}
+            </p>
+            {proposal.endDate && (
+              <p className="dash-block__line">Valida fino al {formatDate(proposal.endDate)}</p>
+            )}
+            <Link className="dash-block__link" to={`/proposals/${proposal.id}`}>
+              Scopri la proposta<span className="visually-hidden">: {proposal.title}</span>
+            </Link>
+          </>
+        )
+      }
     </Block>
   );
 }
@@ -292,7 +293,14 @@ export function ReadingWindowsBlock({
     <Block
       title="Autolettura"
       testId="dash-reading"
-      state={pending ? 'loading' : failed ? 'error' : 'ready'}
+      query={{
+        isPending: pending,
+        isError: failed,
+        isFetching: queries.some((q) => q.isFetching),
+        data: pending || failed ? undefined : open,
+        // Asks again only for the windows that failed.
+        refetch: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
+      }}
       skeleton={
         <>
           <p className="dash-block__line">
@@ -302,29 +310,31 @@ export function ReadingWindowsBlock({
         </>
       }
     >
-      <ul className="dash-block__list">
-        {open.map(({ supply, win }) => {
-          const left = daysLeft(win.endDate, today);
-          return (
-            <li key={supply.id} data-testid="dash-reading-window">
-              <p className="dash-block__line">
-                <strong>{supply.name}</strong>: finestra aperta
-                {win.endDate ? ` fino al ${formatDate(win.endDate)}` : ''}
-                {left !== null && (
-                  <>
-                    {' '}
-                    (<span data-testid="dash-reading-days">{daysLabel(left)}</span>{' '}
-                    {left === 1 ? 'rimasto' : 'rimasti'})
-                  </>
-                )}
-              </p>
-              <Link className="button" to={`/supplies/${supply.id}/autolettura`}>
-                Invia autolettura<span className="visually-hidden"> per {supply.name}</span>
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      {(windows) => (
+        <ul className="dash-block__list">
+          {windows.map(({ supply, win }) => {
+            const left = daysLeft(win.endDate, today);
+            return (
+              <li key={supply.id} data-testid="dash-reading-window">
+                <p className="dash-block__line">
+                  <strong>{supply.name}</strong>: finestra aperta
+                  {win.endDate ? ` fino al ${formatDate(win.endDate)}` : ''}
+                  {left !== null && (
+                    <>
+                      {' '}
+                      (<span data-testid="dash-reading-days">{daysLabel(left)}</span>{' '}
+                      {left === 1 ? 'rimasto' : 'rimasti'})
+                    </>
+                  )}
+                </p>
+                <Link className="button" to={`/supplies/${supply.id}/autolettura`}>
+                  Invia autolettura<span className="visually-hidden"> per {supply.name}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Block>
   );
 }
