@@ -26,9 +26,7 @@ const gas = offerFixture({
   monthlyFee: '12.00',
 });
 
-const server = setupTestServer(
-  answer(getOffers, { getOffersResponse: { offers: [fixed, bands, gas], total: 3 } }),
-);
+const server = setupTestServer(answer(getOffers, { getOffersResponse: { offers: [fixed, bands, gas] } }));
 
 describe('OffersList', () => {
   it('loading', async () => {
@@ -49,7 +47,7 @@ describe('OffersList', () => {
   });
 
   it('empty', async () => {
-    server.use(answer(getOffers, { getOffersResponse: { offers: [], total: 0 } }));
+    server.use(answer(getOffers, { getOffersResponse: { offers: [] } }));
     renderWithProviders(<OffersList />);
     expect((await screen.findByText('Al momento non ci sono offerte.')).getAttribute('role')).toBe('status');
     expect(screen.queryByTestId('offer-card')).toBeNull();
