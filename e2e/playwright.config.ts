@@ -83,7 +83,8 @@ export default defineConfig({
             reuseExistingServer: false,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
-            env: { PORT: String(PORT), DATA_DIR, MODE: 'demo', LOG_LEVEL: 'warn' },
+            // Two shards run four servers on this machine: none serves metrics (METRICS_PORT 0).
+            env: { PORT: String(PORT), DATA_DIR, MODE: 'demo', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
           },
         ]
       : []),
@@ -102,6 +103,7 @@ export default defineConfig({
               DATA_DIR: APP_DATA_DIR,
               MODE: 'demo',
               LOG_LEVEL: 'warn',
+              METRICS_PORT: '0',
               WEB_DIST: 'apps/web/dist-app',
             },
           },

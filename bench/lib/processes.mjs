@@ -29,6 +29,8 @@ export const PRODUCTION_ENV = {
   SMS_GATEWAY_URL: 'https://sms.example.it/send',
   SMS_GATEWAY_TOKEN: 'segreto',
   CODE_PEPPER: 'pepe-di-prova-lunga-almeno-trentadue-caratteri',
+  // Several servers on one machine: none serves metrics (a taken port would only be a warning).
+  METRICS_PORT: '0',
 };
 
 export async function waitReady(url, timeoutMs = 120_000, child) {

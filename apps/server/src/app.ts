@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import metricsPlugin from './plugins/metrics';
 import { loggerOptions } from './plugins/logging';
 import openapi from './plugins/openapi';
 import purgePlugin from './plugins/purge';
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(inputGuard);
   await app.register(sessionPlugin);
+  await app.register(metricsPlugin);
   await app.register(messengerPlugin);
   await app.register(purgePlugin);
 

@@ -21,6 +21,13 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Listen address: loopback in demo (a demo is not for the network), every interface in production. */
   HOST: z.string().min(1).optional(),
+  /**
+   * The Prometheus metrics' own port (GET /metrics), never the public one; 0 turns them off. A
+   * port already taken is a warning at start, not a failure.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  /** Where the metrics listen: this machine only unless said (a container's scraper needs 0.0.0.0). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** `demo` seeds demo data and serves /dev/*; `production` never does. Chosen explicitly. */
   MODE: z.enum(['demo', 'production']).default('demo'),
   /**
@@ -290,6 +297,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ]
       : []),
     ...paymentConfigProblems(data),
+    ...(data.METRICS_PORT !== 0 && data.METRICS_PORT === data.PORT
+      ? [
+          `METRICS_PORT non può essere la porta pubblica (${data.PORT}): le metriche si servono su una porta loro, o 0 per spegnerle`,
+        ]
+      : []),
   ];
   if (problems.length > 0) {
     throw new ConfigError(`Configurazione non valida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

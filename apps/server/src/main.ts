@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { startMetricsServer } from './plugins/metrics';
 import { SERVER_ROOT } from './paths';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-people';
 
@@ -29,8 +30,10 @@ async function main(): Promise<void> {
         '. Non usare per la produzione (MODE=production).',
     );
   const app = await orStop(() => buildApp({ config }));
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> = null;
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    metricsServer?.close();
     await app.close();
     process.exit(0);
   };
@@ -38,6 +41,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.METRICS_PORT > 0) {
+    metricsServer = await startMetricsServer(app, { port: config.METRICS_PORT, host: config.METRICS_HOST });
+  }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const local = config.HOST === '0.0.0.0' || config.HOST === '::' || config.HOST === '127.0.0.1';
   const url = `http://${local ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`;
@@ -51,6 +57,10 @@ async function main(): Promise<void> {
       ? `Pagamenti online: ${app.paymentProvider.name === 'sandbox' ? 'gateway di prova (sandbox), nessun addebito reale' : 'Stripe Checkout'}`
       : 'Pagamenti online disattivati: nessun fornitore configurato (PAYMENT_PROVIDER), il modulo pay è spento',
   ];
+  if (metricsServer) {
+    const host = config.METRICS_HOST.includes(':') ? `[${config.METRICS_HOST}]` : config.METRICS_HOST;
+    lines.push(`Metriche Prometheus: http://${host}:${config.METRICS_PORT}/metrics`);
+  }
   if (config.MODE === 'demo') {
     lines.push(`Utenti demo (password ${DEMO_PASSWORD}):`);
     for (const u of DEMO_USERS) lines.push(`  ${u.username.padEnd(22)} ${u.company}  ${u.description}`);

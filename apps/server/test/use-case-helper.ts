@@ -31,6 +31,7 @@ export function useUseCaseBench(overrides: Partial<Record<keyof Config, string>>
       messenger: app.messenger,
       log: app.log,
       paymentProvider: app.paymentProvider,
+      metrics: app.metrics,
     };
   };
   async function actorOfSession(sessionId: string, ip = '198.51.100.7'): Promise<Actor> {

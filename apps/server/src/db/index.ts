@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections (for the metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball (tests open copies of a seeded one). */
   dump?(): Promise<Blob>;
 }
@@ -240,6 +242,7 @@ async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runScript(script, after) {
       const client = await pool.connect();
       try {

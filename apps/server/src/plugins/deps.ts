@@ -10,6 +10,7 @@ export function depsOf(request: FastifyRequest): Deps {
     messenger: app.messenger,
     log: request.log,
     paymentProvider: app.paymentProvider,
+    metrics: app.metrics,
   };
 }
 
@@ -24,5 +25,6 @@ export function appDepsOf(app: FastifyInstance): Deps {
     messenger: app.messenger,
     log: app.log,
     paymentProvider: app.paymentProvider,
+    metrics: app.metrics,
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Messenger } from '../adapters/messenger';
 import type { PaymentProvider } from '../adapters/payment-provider';
 import type { Config } from '../config';
+import type { Metrics } from '../plugins/metrics';
 import type { Db } from '../db/index';
 import { forbidden, unauthenticated } from '../errors';
 import type { SessionContext } from '../services/session-store';
@@ -17,6 +18,8 @@ export interface Deps {
   messenger: Messenger;
   log: FastifyBaseLogger;
   paymentProvider?: PaymentProvider | null;
+  /** The process's metrics (a test or a job may run without). */
+  metrics?: Metrics;
 }
 
 interface ActorBase {

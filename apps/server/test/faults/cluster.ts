@@ -141,6 +141,8 @@ export class ServerProcess {
         HOST: '127.0.0.1',
         DATABASE_URL: this.options.databaseUrl,
         LOG_LEVEL: 'warn',
+        // Three servers on one machine: none serves metrics (a taken port is only a warning).
+        METRICS_PORT: '0',
         TRUST_PROXY: '127.0.0.1',
         // The load here is hundreds of customers who all arrive from 127.0.0.1: the per-address
         // limits on new sessions and on the contact form would refuse them as one client.

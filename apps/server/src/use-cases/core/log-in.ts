@@ -24,7 +24,10 @@ export async function logIn(deps: Deps, actor: Actor, input: Input): Promise<Out
   const { username, password } = input;
   const rules = loginThrottleRules(config, session.companyCode, username, actor.ip);
   // Counted before the password is checked: a parallel burst cannot outrun the limit.
-  const attempt = await takeAttempt(db, rules);
+  const attempt = await takeAttempt(db, rules).catch((error: unknown) => {
+    deps.metrics?.login(session.companyCode, 'throttled');
+    throw error;
+  });
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash', 'status', 'type'])
@@ -35,9 +38,11 @@ export async function logIn(deps: Deps, actor: Actor, input: Input): Promise<Out
   const passwordOk = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !passwordOk || !canLogIn(user)) {
     deps.log.info({ company: session.companyCode, ip: actor.ip }, 'login failed');
+    deps.metrics?.login(session.companyCode, 'failed');
     return { doLoginFailed: { message: MESSAGES.loginFailed } };
   }
   await attempt.succeeded();
+  deps.metrics?.login(session.companyCode, 'success');
   await clearFailures(db, rules[0]);
   const customers = await db
     .selectFrom('user_customers')

@@ -45,6 +45,7 @@ export async function receiveProviderNotification(
   }
   if (!event) return { received: true };
   const result = await recordProviderEvent(deps.db, provider.name, event, deps.log);
+  if (result === 'applied') deps.metrics?.payment(provider.name, event.outcome);
   deps.log.info(
     { provider: provider.name, eventId: event.eventId, outcome: event.outcome, result },
     'payment notification',
