@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { brandAssets } from './build/brand-assets';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
 import { serviceWorker } from './build/service-worker';
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       platformLoader(build.platform),
       react(),
+      brandAssets(),
       serviceWorker(),
       precompress(),
       // The login page in the first HTML is the portal's (the apps show their own app login).

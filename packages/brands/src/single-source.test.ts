@@ -31,12 +31,6 @@ const ALLOWED: Record<string, string> = {
   // the registry by apps/server/test/seed-brands.test.ts, and the demo seed writes the registry's
   // values over them).
   'apps/server/migrations/': 'applied migrations are immutable',
-  // The palette shown before the app applies the session's brand (the loading mark of a deep
-  // link's first paint); the prerendered login pages carry their brand's own. To be generated from
-  // the registry by the build (owner of styles/).
-  'apps/web/src/styles/global.css': 'fallback palette until the build writes it from the registry',
-  // The site icon in the default brand's colour, a static file of public/ (same owner).
-  'apps/web/public/favicon.svg': 'static site icon until the build writes it from the registry',
   // Written by `npm run brand -w apps/mobile` from the registry, not a source (git-ignored).
   'apps/mobile/brand.json': 'generated from the registry',
   'apps/mobile/assets/': 'generated from the registry',
