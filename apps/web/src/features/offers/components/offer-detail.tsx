@@ -8,7 +8,8 @@ import {
   offerPriceRows,
 } from '@sportello/domain';
 import { ApiError } from '../../../lib/api-client';
-import { useOffer } from '../api/get-offer';
+import { QueryState } from '../../../components/ui/query-state';
+import { useOffer, type Offer as OfferAnswer } from '../api/get-offer';
 import './offers.css';
 
 const PRICE = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 3, maximumFractionDigits: 6 });
@@ -25,32 +26,35 @@ export function OfferDetail({
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const query = useOffer(offerKey);
-  if (query.isPending) {
-    return (
-      <>
-        <h1>Offerta</h1>
-        <p role="status" className="muted">
-          Caricamento dell’offerta…
-        </p>
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        <h1>Offerta</h1>
-        <p role="alert" className="alert alert--error">
-          {query.error instanceof ApiError && query.error.status === 404
-            ? 'Offerta non trovata.'
-            : 'Non è stato possibile caricare l’offerta. Riprova più tardi.'}
-        </p>
+  return (
+    <>
+      {/* Until the offer is known the page is just "Offerta"; its name is the title after. */}
+      {!query.isSuccess && <h1>Offerta</h1>}
+      <QueryState
+        query={query}
+        loading="Caricamento dell’offerta…"
+        error={(error) =>
+          isMissing(error) ? 'Offerta non trovata.' : 'Non è stato possibile caricare l’offerta.'
+        }
+        // An unknown code stays unknown: asking again cannot help.
+        canRetry={(error) => !isMissing(error)}
+      >
+        {(offer) => <Offer offer={offer} headingRef={headingRef} />}
+      </QueryState>
+      {query.isError && (
         <p>
           <Link to="/supplies">Torna alle forniture</Link>
         </p>
-      </>
-    );
-  }
-  const offer = query.data;
+      )}
+    </>
+  );
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+function Offer({ offer, headingRef }: { offer: OfferAnswer; headingRef?: Ref<HTMLHeadingElement> }) {
   const rows = offerPriceRows(offer.prices);
   return (
     <article className="offer" aria-labelledby="offer-title">

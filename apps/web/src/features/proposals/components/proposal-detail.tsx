@@ -1,13 +1,21 @@
 import { formatDate, isProposalVisible, MESSAGES } from '@sportello/domain';
 import { ApiError, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
-import { useAnswerProposal, useProposal, useProposalRules, type ProposalAction } from '../api/proposals-api';
+import { Alert } from '../../../components/ui/alert';
+import { QueryState } from '../../../components/ui/query-state';
+import {
+  useAnswerProposal,
+  useProposal,
+  useProposalRules,
+  type Proposal,
+  type ProposalAction,
+} from '../api/proposals-api';
 import './proposals.css';
 
 function NotFound() {
   return (
-    <p role="alert" className="alert alert--error" data-testid="proposal-not-found">
+    <Alert tone="error" data-testid="proposal-not-found">
       {MESSAGES.proposalNotFound}
-    </p>
+    </Alert>
   );
 }
 
@@ -26,25 +34,29 @@ export function ProposalDetail({ id }: { id: number }) {
   const rules = useProposalRules(id, visible);
   const answer = useAnswerProposal();
 
-  if (query.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento della proposta…
-      </p>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare la proposta. Riprova più tardi.
-      </p>
-    );
-  }
-  const p = query.data;
-  // The window is the domain's rule; the server applies it too.
-  if (!visible) return <NotFound />;
+  // Unknown, or outside its window (the domain's rule; the server applies it too): not found.
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (query.data && !visible) return <NotFound />;
+  return (
+    <QueryState
+      query={query}
+      loading="Caricamento della proposta…"
+      error="Non è stato possibile caricare la proposta."
+    >
+      {(p) => <ProposalBody proposal={p} rules={rules} answer={answer} />}
+    </QueryState>
+  );
+}
 
+function ProposalBody({
+  proposal: p,
+  rules,
+  answer,
+}: {
+  proposal: Proposal;
+  rules: ReturnType<typeof useProposalRules>;
+  answer: ReturnType<typeof useAnswerProposal>;
+}) {
   const answered = p.actionSelected !== null;
   const send = (actionSelected: ProposalAction) => answer.mutate({ id: p.id, actionSelected });
   const pending = answer.isPending;
@@ -83,37 +95,36 @@ export function ProposalDetail({ id }: { id: number }) {
       ) : (
         <section aria-labelledby="proposta-requisiti" className="proposal__rules">
           <h3 id="proposta-requisiti">Requisiti per aderire</h3>
-          {rules.isPending && (
-            <p role="status" className="muted">
-              Verifica dei requisiti…
-            </p>
-          )}
-          {rules.isError && (
-            <p role="alert" className="alert alert--error">
-              Non è stato possibile verificare i requisiti. Riprova più tardi.
-            </p>
-          )}
-          {rules.data && (
-            <ul className="proposal__rule-list" data-testid="proposal-rules">
-              {rules.data.rules.map((rule) => (
-                <li key={rule.code} className={`proposal__rule proposal__rule--${rule.passed ? 'ok' : 'ko'}`}>
-                  <span className="visually-hidden">
-                    {rule.passed ? 'Requisito soddisfatto: ' : 'Requisito non soddisfatto: '}
-                  </span>
-                  <span aria-hidden="true" className="proposal__rule-mark">
-                    {rule.passed ? '✓' : '✗'}
-                  </span>
-                  {rule.message}
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={rules}
+            loading="Verifica dei requisiti…"
+            error="Non è stato possibile verificare i requisiti."
+          >
+            {(checked) => (
+              <ul className="proposal__rule-list" data-testid="proposal-rules">
+                {checked.rules.map((rule) => (
+                  <li
+                    key={rule.code}
+                    className={`proposal__rule proposal__rule--${rule.passed ? 'ok' : 'ko'}`}
+                  >
+                    <span className="visually-hidden">
+                      {rule.passed ? 'Requisito soddisfatto: ' : 'Requisito non soddisfatto: '}
+                    </span>
+                    <span aria-hidden="true" className="proposal__rule-mark">
+                      {rule.passed ? '✓' : '✗'}
+                    </span>
+                    {rule.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
           {answer.isError && (
-            <p role="alert" className="alert alert--error">
+            <Alert tone="error">
               {answer.error instanceof ApiError && answer.error.status === 409
                 ? answer.error.message
                 : RETRY_LATER_MESSAGE}
-            </p>
+            </Alert>
           )}
           <div className="proposal__actions">
             <button
