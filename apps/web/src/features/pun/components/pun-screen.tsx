@@ -13,6 +13,9 @@ import {
   lastOfMonth,
   priceBandOfHour,
 } from '@sportello/domain';
+import { ContractPicker } from '../../../components/ui/contract-picker';
+import { Field } from '../../../components/ui/field';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useDayConsumption, useHourlySupplies } from '../api/get-hourly-supplies';
 import { useQuotations } from '../api/get-quotations';
@@ -39,8 +42,6 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const asked = params.get('giorno');
   const supplyParam = params.get('fornitura');
-  const dateId = useId();
-  const supplyId = useId();
   const titleId = useId();
 
   const hourly = useQuotations({ detail: 'hourly', ...(isDay(asked) ? { startDate: asked } : {}) });
@@ -117,10 +118,8 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
           >
             ‹
           </button>
-          <div className="field pun-date">
-            <label htmlFor={dateId}>Giorno</label>
+          <Field label="Giorno" className="pun-date">
             <input
-              id={dateId}
               type="date"
               value={day ?? ''}
               min={data?.firstDate}
@@ -130,7 +129,7 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
                 if (isDay(v) && data && v >= data.firstDate && v <= data.lastDate) go({ giorno: v });
               }}
             />
-          </div>
+          </Field>
           <button
             type="button"
             className="button"
@@ -141,18 +140,14 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
             ›
           </button>
         </div>
-        {hourlySupplies.supplies.length > 1 && (
-          <div className="field">
-            <label htmlFor={supplyId}>Fornitura</label>
-            <select id={supplyId} value={supply?.id} onChange={(e) => go({ fornitura: e.target.value })}>
-              {hourlySupplies.supplies.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.nickname ?? s.podPdr} ({s.podPdr})
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        <ContractPicker
+          label="Fornitura"
+          items={hourlySupplies.supplies}
+          value={supply ? String(supply.id) : undefined}
+          onChange={(id) => go({ fornitura: id })}
+          itemKey={(s) => String(s.id)}
+          itemLabel={(s) => `${s.nickname ?? s.podPdr} (${s.podPdr})`}
+        />
       </div>
 
       {refused && (
@@ -163,126 +158,133 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
           </button>
         </p>
       )}
-      {hourly.isError && !refused && (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare il PUN. Riprova più tardi.
-        </p>
-      )}
-      {(hourly.isPending || (hourly.isFetching && !fresh)) && !hourly.isError && (
-        <p role="status" className="muted">
-          Caricamento del PUN…
-        </p>
-      )}
-
-      {fresh && day && (
-        <section aria-labelledby={titleId} data-testid="pun-day" data-day={day}>
-          <h2 id={titleId} aria-live="polite">
-            {weekday(day)} {formatDate(day)}
-          </h2>
-          <ul className="pun-figures" aria-label="Medie del PUN">
-            <li>
-              <span>Media del giorno</span>{' '}
-              <strong data-testid="pun-day-average">{perKwh(averagePrice(prices))}</strong>
-            </li>
-            <li>
-              <span>Media di {monthName(day)}</span>{' '}
-              <strong data-testid="pun-month-average">{monthly.data ? perKwh(monthAverage) : '…'}</strong>
-            </li>
-            {(['F1', 'F2', 'F3'] as const).map((b) => (
-              <li key={b}>
-                <span>Media {b}</span> <strong data-testid={`pun-band-${b}`}>{perKwh(bands[b])}</strong>
-              </li>
-            ))}
-          </ul>
-
-          {supply && (
-            <div className="pun-cost" data-testid="pun-cost-box">
-              {consumption.isPending && (
-                <p role="status" className="muted">
-                  Caricamento dei tuoi consumi…
-                </p>
-              )}
-              {consumption.isError && (
-                <p role="alert" className="alert alert--error">
-                  Non è stato possibile caricare i tuoi consumi di questo giorno.
-                </p>
-              )}
-              {!consumption.isPending && !consumption.isError && uses.length === 0 && (
-                <p className="notice notice--info">
-                  I consumi orari di {formatDate(day)} non sono ancora disponibili: arrivano dal distributore
-                  il giorno dopo.
-                </p>
-              )}
-              {showCost && (
-                <p className="notice" data-testid="pun-cost">
-                  Il {formatDate(day)} la fornitura {supply.nickname ?? supply.podPdr} ha consumato{' '}
-                  <strong data-testid="pun-cost-kwh">{formatNumber(cost.kWh)} kWh</strong>: al PUN ora per ora
-                  l’energia è costata{' '}
-                  <strong data-testid="pun-cost-euro">{formatEuro(cost.cents / 100)}</strong> (solo la
-                  componente energia, senza spread, oneri di rete e imposte).
-                </p>
-              )}
-            </div>
-          )}
-
-          <Suspense fallback={<div className="graph-chart" aria-hidden="true" />}>
-            <PunChart hours={hours} description={`${formatDate(day)}, in euro per kWh per fascia`} />
-          </Suspense>
-          <ul className="graph-summary" aria-label="Legenda del grafico">
-            {(['F1', 'F2', 'F3'] as const).map((b, i) => (
-              <li key={b}>
-                <span className={`graph-swatch graph-swatch--${i}`} aria-hidden="true" />
-                Fascia {b}
-              </li>
-            ))}
-            {showCost && (
-              <li>
-                <span className="graph-swatch pun-swatch-line" aria-hidden="true" />I tuoi consumi (kWh)
-              </li>
-            )}
-          </ul>
-
-          <div className="data-table-wrap" role="region" aria-label="PUN ora per ora" tabIndex={0}>
-            <table className="data-table" data-testid="pun-table">
-              <caption>PUN ora per ora del {formatDate(day)}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Ora</th>
-                  <th scope="col">Fascia</th>
-                  <th scope="col">PUN (€/kWh)</th>
-                  {showCost && <th scope="col">Consumo (kWh)</th>}
-                  {showCost && <th scope="col">Costo (€)</th>}
-                </tr>
-              </thead>
-              <tbody>
-                {hours.map((h) => (
-                  <tr key={h.hour}>
-                    <th scope="row">
-                      {String(h.hour).padStart(2, '0')}–{String(h.hour + 1).padStart(2, '0')}
-                    </th>
-                    <td>{h.band}</td>
-                    <td>{price.format(h.price)}</td>
-                    {showCost && <td>{h.kWh === null ? '—' : kwh.format(h.kWh)}</td>}
-                    {showCost && (
-                      <td>
-                        {(() => {
-                          const c = cost.hours.find((x) => x.hour === h.hour);
-                          return c ? cents.format(c.cents / 100) : '—';
-                        })()}
-                      </td>
-                    )}
-                  </tr>
+      {!refused && (
+        <QueryState
+          // The day in view: while another day loads, the old one is not shown.
+          query={{
+            isPending: hourly.isPending || (hourly.isFetching && !fresh),
+            isError: hourly.isError,
+            isFetching: hourly.isFetching,
+            error: hourly.error,
+            data: fresh && day ? day : undefined,
+            refetch: hourly.refetch,
+          }}
+          loading="Caricamento del PUN…"
+          error="Non è stato possibile caricare il PUN."
+        >
+          {(day) => (
+            <section aria-labelledby={titleId} data-testid="pun-day" data-day={day}>
+              <h2 id={titleId} aria-live="polite">
+                {weekday(day)} {formatDate(day)}
+              </h2>
+              <ul className="pun-figures" aria-label="Medie del PUN">
+                <li>
+                  <span>Media del giorno</span>{' '}
+                  <strong data-testid="pun-day-average">{perKwh(averagePrice(prices))}</strong>
+                </li>
+                <li>
+                  <span>Media di {monthName(day)}</span>{' '}
+                  <strong data-testid="pun-month-average">{monthly.data ? perKwh(monthAverage) : '…'}</strong>
+                </li>
+                {(['F1', 'F2', 'F3'] as const).map((b) => (
+                  <li key={b}>
+                    <span>Media {b}</span> <strong data-testid={`pun-band-${b}`}>{perKwh(bands[b])}</strong>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </ul>
 
-          <ul className="graph-legend" aria-label="Fasce orarie">
-            {(['F1', 'F2', 'F3'] as const).map((b) => (
-              <li key={b}>{BAND_NOTES[b]}</li>
-            ))}
-          </ul>
-        </section>
+              {supply && (
+                <div className="pun-cost" data-testid="pun-cost-box">
+                  <QueryState
+                    query={{
+                      ...consumption,
+                      isPending: consumption.isPending,
+                      data: consumption.isPending ? undefined : uses,
+                    }}
+                    loading="Caricamento dei tuoi consumi…"
+                    error="Non è stato possibile caricare i tuoi consumi di questo giorno."
+                    isEmpty={(list) => list.length === 0}
+                    empty={
+                      <p className="notice notice--info">
+                        I consumi orari di {formatDate(day)} non sono ancora disponibili: arrivano dal
+                        distributore il giorno dopo.
+                      </p>
+                    }
+                  >
+                    {() => null}
+                  </QueryState>
+                  {showCost && (
+                    <p className="notice" data-testid="pun-cost">
+                      Il {formatDate(day)} la fornitura {supply.nickname ?? supply.podPdr} ha consumato{' '}
+                      <strong data-testid="pun-cost-kwh">{formatNumber(cost.kWh)} kWh</strong>: al PUN ora per
+                      ora l’energia è costata{' '}
+                      <strong data-testid="pun-cost-euro">{formatEuro(cost.cents / 100)}</strong> (solo la
+                      componente energia, senza spread, oneri di rete e imposte).
+                    </p>
+                  )}
+                </div>
+              )}
+
+              <Suspense fallback={<div className="graph-chart" aria-hidden="true" />}>
+                <PunChart hours={hours} description={`${formatDate(day)}, in euro per kWh per fascia`} />
+              </Suspense>
+              <ul className="graph-summary" aria-label="Legenda del grafico">
+                {(['F1', 'F2', 'F3'] as const).map((b, i) => (
+                  <li key={b}>
+                    <span className={`graph-swatch graph-swatch--${i}`} aria-hidden="true" />
+                    Fascia {b}
+                  </li>
+                ))}
+                {showCost && (
+                  <li>
+                    <span className="graph-swatch pun-swatch-line" aria-hidden="true" />I tuoi consumi (kWh)
+                  </li>
+                )}
+              </ul>
+
+              <div className="data-table-wrap" role="region" aria-label="PUN ora per ora" tabIndex={0}>
+                <table className="data-table" data-testid="pun-table">
+                  <caption>PUN ora per ora del {formatDate(day)}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Ora</th>
+                      <th scope="col">Fascia</th>
+                      <th scope="col">PUN (€/kWh)</th>
+                      {showCost && <th scope="col">Consumo (kWh)</th>}
+                      {showCost && <th scope="col">Costo (€)</th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {hours.map((h) => (
+                      <tr key={h.hour}>
+                        <th scope="row">
+                          {String(h.hour).padStart(2, '0')}–{String(h.hour + 1).padStart(2, '0')}
+                        </th>
+                        <td>{h.band}</td>
+                        <td>{price.format(h.price)}</td>
+                        {showCost && <td>{h.kWh === null ? '—' : kwh.format(h.kWh)}</td>}
+                        {showCost && (
+                          <td>
+                            {(() => {
+                              const c = cost.hours.find((x) => x.hour === h.hour);
+                              return c ? cents.format(c.cents / 100) : '—';
+                            })()}
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+
+              <ul className="graph-legend" aria-label="Fasce orarie">
+                {(['F1', 'F2', 'F3'] as const).map((b) => (
+                  <li key={b}>{BAND_NOTES[b]}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </QueryState>
       )}
     </div>
   );
