@@ -9,10 +9,10 @@ import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import jobsPlugin from './plugins/jobs';
 import metricsPlugin from './plugins/metrics';
 import { loggerOptions } from './plugins/logging';
 import openapi from './plugins/openapi';
-import purgePlugin from './plugins/purge';
 import { refuseDemoData } from './seed/demo-marker';
 import sessionPlugin from './plugins/session';
 import { hiddenModulesFor } from './services/session-view';
@@ -94,7 +94,7 @@ export async function buildApp({
   await app.register(sessionPlugin);
   await app.register(metricsPlugin);
   await app.register(messengerPlugin);
-  await app.register(purgePlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(coreApi, { prefix: `${API_BASE}/Core/v1` });

@@ -127,6 +127,13 @@ export const configSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  /** The job runner (services/jobs): how often each process looks for due jobs when idle. */
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
+  /** Attempts of a job (a mail, an SMS, a push) before it is a dead letter. */
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  /** The wait after a job's first failed attempt, doubled at each further one up to the max (with jitter). */
+  JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
+  JOBS_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(3600),
   /** PostgreSQL: the longest a statement may run, and the longest to wait for a connection. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),

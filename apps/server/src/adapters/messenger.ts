@@ -14,7 +14,10 @@ import {
   webPushAdapter,
 } from './push';
 import { codePepper } from '../services/core/ownership';
-import { outboxKey, type OutboxKey, publicMeta, sealContent } from './outbox-seal';
+import { outboxKey, type OutboxKey, openContent, publicMeta, sealContent } from './outbox-seal';
+import { DEFAULT_RETRY, retryPolicyOf, type RetryPolicy } from '../services/jobs/backoff';
+import { claimJob, enqueueJob } from '../services/jobs/queue';
+import { newWorkerId, runClaimedJob, type JobHandler } from '../services/jobs/runner';
 
 /** A mail, SMS or push the server sends (OTP codes, password links, delegation requests). */
 export interface OutgoingMessage {
@@ -41,7 +44,7 @@ export interface Messenger {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    messenger: Messenger;
+    messenger: OutboxMessenger;
     /** The VAPID public key browsers subscribe with (Web Push). */
     vapidPublicKey: string;
   }
@@ -194,14 +197,102 @@ export function outboxKeyFor(config: Pick<Config, 'MODE' | 'CODE_PEPPER'>): Outb
   return outboxKey(codePepper(config));
 }
 
+/** The outbox's delivery job: one per message, enqueued with it (services/jobs). */
+export const OUTBOX_DELIVERY_JOB = 'outbox.deliver';
+
+/** A lease long enough for any one delivery (an HTTP gateway gives up after GATEWAY_TIMEOUT_MS). */
+const DELIVERY_LEASE_MS = 60_000;
+/** How long a shutdown waits for first attempts under way before giving their jobs back. */
+const DRAIN_GRACE_MS = 10_000;
+
+export interface OutboxMessenger extends Messenger {
+  /** Waits for the first attempts under way (server shutdown, tests). */
+  drain(): Promise<void>;
+  /** Delivers the outbox row of a delivery job (the job runner's handler of `outbox.deliver`). */
+  deliverJob: JobHandler;
+}
+
+/**
+ * The outbox and its delivery. `send` stores the message (sealed) and its delivery job in the
+ * caller's transaction when `db` is one, so a message is never lost nor sent for a change that
+ * rolled back; right after, this process claims the job and makes its first attempt (no wait for
+ * the job runner's next poll). A failed attempt leaves the row `failed` and the job waiting for its
+ * retry, with exponential backoff, on whichever server process claims it next (the job runner,
+ * plugins/jobs.ts); the last failed attempt leaves the row `dead`, a dead letter an operator may
+ * resend (use-cases/operations).
+ */
 export function createMessenger(
   transport: Transport,
   log: FastifyBaseLogger,
   root: () => Db,
   config: Pick<Config, 'MODE' | 'CODE_PEPPER'>,
-): Messenger & { drain(): Promise<void> } {
+  retry: RetryPolicy = DEFAULT_RETRY,
+): OutboxMessenger {
   const key = outboxKeyFor(config);
-  const pending = new Set<Promise<void>>();
+  const worker = newWorkerId('outbox');
+  const pending = new Set<Promise<unknown>>();
+  const stopping = new AbortController();
+
+  const deliverJob: JobHandler = async (job) => {
+    if (job.outboxId === null) return;
+    const row = await root()
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', job.outboxId)
+      .executeTakeFirst();
+    // Gone (purged) or already delivered (an attempt whose success was not recorded): nothing to do.
+    if (!row || row.status === 'sent' || row.status === 'logged') return;
+    const { body, meta } = openContent(key, row);
+    const message: OutgoingMessage & { id: number } = {
+      id: row.id,
+      channel: row.channel,
+      companyCode: row.company_code,
+      recipient: row.recipient,
+      ...(row.subject === null ? {} : { subject: row.subject }),
+      body,
+      meta,
+    };
+    job.signal.throwIfAborted();
+    let status: 'logged' | 'sent';
+    try {
+      status = await transport.deliver(message);
+    } catch (error) {
+      log.error(
+        { err: error, outboxId: row.id, attempt: job.attempt, final: job.final },
+        job.final ? 'outbox delivery failed for the last time: dead letter' : 'outbox delivery failed',
+      );
+      await root()
+        .updateTable('outbox')
+        .set({ status: job.final ? 'dead' : 'failed' })
+        .where('id', '=', row.id)
+        .execute()
+        .catch(() => undefined);
+      throw error;
+    }
+    // Delivered for real: the codes and links it carried are no longer kept in clear.
+    await root()
+      .updateTable('outbox')
+      .set({
+        status,
+        sent_at: sql<string>`now()`,
+        ...(status === 'sent' ? redactedContent(message) : {}),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  };
+
+  /** The first attempt, by this process, as soon as the job is visible (after the caller's commit). */
+  const firstAttempt = async (jobId: number) => {
+    const job = await claimJob(root(), worker, jobId, DELIVERY_LEASE_MS);
+    // Not visible yet (the caller's transaction is still open) or taken: the job runner has it.
+    if (!job) return;
+    await runClaimedJob(root, log, worker, job, deliverJob, {
+      leaseMs: DELIVERY_LEASE_MS,
+      retry,
+      signal: stopping.signal,
+    });
+  };
+
   return {
     async send(db, message) {
       const row = await db
@@ -216,40 +307,31 @@ export function createMessenger(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // Delivery happens after the answer is built and never fails the request: a failed send
-      // stays in the outbox as 'failed' for a retry job or an operator.
       const id = row.id;
-      const delivery = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => transport.deliver({ ...message, id }))
-        .then(async (status) => {
-          // Delivered for real: the codes and links it carried are no longer kept in clear.
-          await root()
-            .updateTable('outbox')
-            .set({
-              status,
-              sent_at: sql<string>`now()`,
-              ...(status === 'sent' ? redactedContent(message) : {}),
-            })
-            .where('id', '=', id)
-            .execute();
-        })
-        .catch(async (error: unknown) => {
-          log.error({ err: error, outboxId: id }, 'outbox delivery failed');
-          await root()
-            .updateTable('outbox')
-            .set({ status: 'failed' })
-            .where('id', '=', id)
-            .execute()
-            .catch(() => undefined);
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      const jobId = await enqueueJob(db, {
+        kind: OUTBOX_DELIVERY_JOB,
+        outboxId: id,
+        maxAttempts: retry.maxAttempts,
+      });
+      // Delivery happens after the answer is built and never fails the request.
+      if (jobId !== null) {
+        const attempt = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => firstAttempt(jobId))
+          .catch((error: unknown) => log.warn({ err: error, outboxId: id }, 'outbox: first attempt not made'))
+          .finally(() => pending.delete(attempt));
+        pending.add(attempt);
+      }
       return id;
     },
-    /** Waits for the deliveries under way (server shutdown). */
     async drain() {
-      await Promise.allSettled([...pending]);
+      // A delivery still hanging after the grace is asked to stop: its job goes back to the queue.
+      const all = () => Promise.allSettled([...pending]);
+      if (pending.size > 0)
+        await Promise.race([all(), new Promise((r) => setTimeout(r, DRAIN_GRACE_MS).unref())]);
+      if (pending.size > 0) stopping.abort();
+      while (pending.size > 0) await all();
     },
+    deliverJob,
   };
 }
 
@@ -276,7 +358,7 @@ export default fp(async function messengerPlugin(app: FastifyInstance) {
       'PUSH_GATEWAY_URL non impostata: le notifiche push alle app restano nell\u2019outbox come non inviate (Web Push ai browser funziona)',
     );
   }
-  const messenger = createMessenger(transport, app.log, () => app.db, app.config);
+  const messenger = createMessenger(transport, app.log, () => app.db, app.config, retryPolicyOf(app.config));
   app.decorate('messenger', messenger);
   // Registered after the database plugin, so this runs before the database closes.
   app.addHook('onClose', async () => {

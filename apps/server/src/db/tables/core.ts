@@ -135,7 +135,8 @@ export interface OutboxTable {
   subject: string | null;
   body: string;
   meta: Generated<string>;
-  status: Generated<'queued' | 'logged' | 'sent' | 'failed'>;
+  /** `failed`: the last attempt failed and a retry is due; `dead`: no retry left (a dead letter). */
+  status: Generated<'queued' | 'logged' | 'sent' | 'failed' | 'dead'>;
   created_at: DefaultTimestamp;
   sent_at: Timestamp | null;
 }

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { OUTBOX_DELIVERY_JOB } from '../adapters/messenger';
+import { retryPolicyOf } from '../services/jobs/backoff';
+import { purgeDeadJobs } from '../services/jobs/dead-letters';
+import { DEFAULT_RUNNER, JobRunner } from '../services/jobs/runner';
+import { purgeExpired } from '../services/ops/purge';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job runner (services/jobs/runner.ts). */
+    jobs: JobRunner;
+  }
+}
+
+/** The periodic purge's job name (a row of scheduled_jobs). */
+export const PURGE_JOB = 'purge';
+
+/**
+ * The job runner of this process, on the database (services/jobs): outbox deliveries and their
+ * retries, and every periodic task (the purge, every PURGE_INTERVAL_MINUTES), each run by one
+ * process however many run. It starts when the server is ready; on close (SIGTERM) it finishes the
+ * jobs in hand or gives them back before the database closes.
+ */
+export default fp(async function jobsPlugin(app: FastifyInstance) {
+  const runner = new JobRunner(() => app.db, app.log, {
+    ...DEFAULT_RUNNER,
+    pollMs: app.config.JOBS_POLL_INTERVAL_MS,
+    retry: retryPolicyOf(app.config),
+  });
+  runner.register(OUTBOX_DELIVERY_JOB, app.messenger.deliverJob);
+  runner.schedule(PURGE_JOB, app.config.PURGE_INTERVAL_MINUTES * 60_000, async () => {
+    const counts = await purgeExpired(app.db, app.config);
+    const deadJobs = await purgeDeadJobs(app.db, app.config.OUTBOX_RETENTION_DAYS);
+    if (counts) app.log.info({ purged: { ...counts, deadJobs } }, 'purge: expired rows deleted');
+  });
+  app.decorate('jobs', runner);
+  app.addHook('onReady', async () => {
+    await runner.start();
+  });
+  // Registered after the database and the messenger: this runs before either closes.
+  app.addHook('onClose', async () => {
+    await runner.stop();
+  });
+});
