@@ -1,3 +1,4 @@
+import type * as Registry from '@sportello/brands';
 import type { Brand } from '@sportello/brands';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
@@ -14,10 +15,7 @@ import type { Plugin } from 'vite';
  * loader leaves workspace packages to Node, which does not run .ts files.
  */
 export async function defaultBrand(): Promise<Brand> {
-  const registry = (await tsImport(
-    '@sportello/brands',
-    import.meta.url,
-  )) as typeof import('@sportello/brands');
+  const registry = (await tsImport('@sportello/brands', import.meta.url)) as typeof Registry;
   return registry.brandFor(undefined);
 }
 
