@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { enablePushDevice, forgetPushDevice, pushDeviceId } from '../../../lib/push-device';
 import { platform } from '../../../platform';
 
@@ -53,16 +54,8 @@ export function DevicePush() {
           ? `Le notifiche push sono attive su ${where}.`
           : `Le notifiche push non sono attive su ${where}.`}
       </p>
-      {status.kind === 'ok' && (
-        <p role="status" className="alert alert--ok">
-          {status.text}
-        </p>
-      )}
-      {status.kind === 'error' && (
-        <p role="alert" className="alert alert--error">
-          {status.text}
-        </p>
-      )}
+      {status.kind === 'ok' && <Alert tone="success">{status.text}</Alert>}
+      {status.kind === 'error' && <Alert tone="error">{status.text}</Alert>}
       <button
         type="button"
         className="button"
