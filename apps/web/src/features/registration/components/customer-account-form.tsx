@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
+import { useZodForm } from '../../../components/ui/form';
 import { useRegistrationDraft } from '../api/draft';
 import { customerAccountSchema, type CustomerAccountValues } from '../api/schemas';
 import { CUSTOMER_STEPS, CUSTOMER_STEP_TITLES, customerRedirect, customerStepPath } from '../api/steps';
@@ -52,8 +51,7 @@ function CustomerAccountFields({
     watch,
     setError,
     formState: { errors },
-  } = useForm<CustomerAccountValues>({
-    resolver: zodResolver(customerAccountSchema),
+  } = useZodForm(customerAccountSchema, {
     mode: 'onChange',
     defaultValues: defaults,
   });

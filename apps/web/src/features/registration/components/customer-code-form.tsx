@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { isCustomerType, useRegistrationDraft } from '../api/draft';
 import { customerCodeSchema, taxIdFields, TAX_ID_BY_TYPE, type CustomerCodeValues } from '../api/schemas';
 import { CUSTOMER_STEPS, CUSTOMER_STEP_TITLES, customerRedirect, customerStepPath } from '../api/steps';
@@ -60,8 +59,7 @@ function CustomerCodeFields({
     trigger,
     setError,
     formState: { errors, isSubmitting, touchedFields },
-  } = useForm<CustomerCodeValues>({
-    resolver: zodResolver(customerCodeSchema(type)),
+  } = useZodForm(customerCodeSchema(type), {
     mode: 'onTouched',
     reValidateMode: 'onChange',
     defaultValues: defaults,
@@ -98,16 +96,13 @@ function CustomerCodeFields({
       back={customerStepPath('type', type)}
     >
       <form className="form registration-form" noValidate onSubmit={onSubmit}>
-        {formError && (
-          <div role="alert" className="alert alert--error" data-testid="registration-error">
-            <p>{formError}</p>
-            {check.data && !check.data.ok && check.data.alreadyRegistered && (
-              <p>
-                <Link to="/login">Accedi</Link> · <Link to="/password-dimenticata">Recupera la password</Link>
-              </p>
-            )}
-          </div>
-        )}
+        <FormError message={formError ?? undefined} testId="registration-error">
+          {check.data && !check.data.ok && check.data.alreadyRegistered && (
+            <p>
+              <Link to="/login">Accedi</Link> · <Link to="/password-dimenticata">Recupera la password</Link>
+            </p>
+          )}
+        </FormError>
         <TextField
           label="Codice cliente"
           autoComplete="off"

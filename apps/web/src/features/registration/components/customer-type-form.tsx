@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useZodForm } from '../../../components/ui/form';
 import { CUSTOMER_TYPES, useRegistrationDraft, type CustomerType } from '../api/draft';
 import {
   CUSTOMER_STEPS,
@@ -17,24 +19,29 @@ const TYPE_TEXTS: Record<CustomerType, string> = {
   body: 'Pubblica amministrazione o altro ente.',
 };
 
+/** One of the customer types the registration knows (the draft's list). */
+export const customerTypeSchema = z.object({
+  type: z.enum(CUSTOMER_TYPES, { error: 'Selezionare il tipo di cliente' }),
+});
+
 /** /registrazione/cliente-sgr: who holds the supplies (private, company, condominium, body). */
 export function CustomerTypeForm() {
   const { draft, updateCustomer } = useRegistrationDraft();
   const navigate = useNavigate();
-  const [type, setType] = useState<CustomerType | null>(draft.customer.type);
-  const [error, setError] = useState<string | null>(null);
+  // Said at "Continua" and gone as soon as a type is chosen.
+  const form = useZodForm(customerTypeSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { type: draft.customer.type ?? undefined },
+  });
+  const error = form.formState.errors.type?.message;
   const ids = { legend: useId(), error: useId() };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!type) {
-      setError('Selezionare il tipo di cliente');
-      return;
-    }
+  const submit = form.submit(({ type }) => {
     // A different type asks for different fiscal data: what was matched no longer holds.
     if (type !== draft.customer.type) updateCustomer({ type, matched: false });
     navigate(customerStepPath('code', type));
-  }
+  });
 
   return (
     <StepLayout
@@ -48,16 +55,7 @@ export function CustomerTypeForm() {
           <legend id={ids.legend}>Intestatario delle forniture</legend>
           {CUSTOMER_TYPES.map((value) => (
             <label key={value} className="registration-option">
-              <input
-                type="radio"
-                name="customerType"
-                value={value}
-                checked={type === value}
-                onChange={() => {
-                  setType(value);
-                  setError(null);
-                }}
-              />
+              <input type="radio" value={value} {...form.register('type')} />
               <span>
                 <span className="registration-option__title">{CUSTOMER_TYPE_LABELS[value]}</span>
                 <span className="registration-option__text">{TYPE_TEXTS[value]}</span>
@@ -65,6 +63,7 @@ export function CustomerTypeForm() {
             </label>
           ))}
         </fieldset>
+        {/* A radio group is a fieldset, not the kit's one-control Field: its error is tied here. */}
         {error && (
           <p id={ids.error} className="field__error" role="alert">
             {error}

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { useZodForm } from '../../../components/ui/form';
 import { normalizePhone } from '@sportello/domain';
 import { useFeedback } from '../../../components/ui/feedback-context';
 import { useSession } from '../../../lib/session';
@@ -12,7 +11,6 @@ import {
   delegatePersonSchema,
   usernameSchema,
   type DelegateContactsValues,
-  type DelegatePersonValues,
   type UsernameValues,
 } from '../api/schemas';
 import {
@@ -56,8 +54,7 @@ export function DelegatePersonStep() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DelegatePersonValues>({
-    resolver: zodResolver(delegatePersonSchema),
+  } = useZodForm(delegatePersonSchema, {
     mode: 'onChange',
     defaultValues: { firstName: d.firstName, lastName: d.lastName, fiscalCode: d.fiscalCode },
   });
@@ -137,8 +134,7 @@ function DelegateContactsFields({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<DelegateContactsValues>({
-    resolver: zodResolver(delegateContactsSchema),
+  } = useZodForm(delegateContactsSchema, {
     mode: 'onChange',
     defaultValues: defaults,
   });
@@ -205,8 +201,7 @@ function DelegateUsernameFields({
     watch,
     setError,
     formState: { errors },
-  } = useForm<UsernameValues>({
-    resolver: zodResolver(usernameSchema),
+  } = useZodForm(usernameSchema, {
     mode: 'onChange',
     defaultValues: defaults,
   });

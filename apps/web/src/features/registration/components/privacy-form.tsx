@@ -1,4 +1,7 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { useZodForm } from '../../../components/ui/form';
 import { useBrand } from '../../../lib/brand';
 import type { PrivacyDraft } from '../api/draft';
 import { privacySchema } from '../api/schemas';
@@ -20,28 +23,18 @@ export interface PrivacyFormProps {
  */
 export function PrivacyForm({ defaults, onChange, onSubmit, submitting, error }: PrivacyFormProps) {
   const brand = useBrand();
-  const [privacy, setPrivacy] = useState<PrivacyDraft>(defaults);
-  const [tried, setTried] = useState(false);
+  // The missing consent is said at the first attempt, then follows the box as it is ticked.
+  const form = useZodForm(privacySchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+  });
   const ids = { personal: useId(), personalError: useId(), noticeId: useId() };
-  const check = privacySchema.safeParse(privacy);
-  const problem = check.success ? null : (check.error.issues[0]?.message ?? null);
-  const missing = tried && problem !== null;
-
-  const set = (patch: Partial<PrivacyDraft>) => {
-    const next = { ...privacy, ...patch };
-    setPrivacy(next);
-    onChange(next);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (problem) {
-      document.getElementById(ids.personal)?.focus();
-      return;
-    }
-    await onSubmit(privacy);
-  }
+  const problem = form.formState.errors.personalData?.message;
+  // Each choice is kept in the draft as it changes, so going back and forth keeps it.
+  const consent = (name: keyof PrivacyDraft) =>
+    form.register(name, { onChange: () => onChange(form.getValues()) });
+  const submit = form.submit((values) => onSubmit(values));
 
   return (
     <form className="form registration-form" noValidate onSubmit={submit}>
@@ -54,38 +47,36 @@ export function PrivacyForm({ defaults, onChange, onSubmit, submitting, error }:
         .
       </p>
       <div className="registration-consent">
+        {/* The kit's Field puts the label first; a consent box comes before its label. */}
         <input
           id={ids.personal}
           type="checkbox"
-          checked={privacy.personalData}
-          onChange={(e) => set({ personalData: e.target.checked })}
-          aria-invalid={missing ? true : undefined}
-          aria-describedby={missing ? ids.personalError : undefined}
+          {...consent('personalData')}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? ids.personalError : undefined}
         />
         <label htmlFor={ids.personal}>
           Acconsento al trattamento dei dati personali per la registrazione e la gestione dell’area clienti
           (obbligatorio)
         </label>
       </div>
-      {missing && (
+      {problem && (
         <p id={ids.personalError} className="field__error">
           {problem}
         </p>
       )}
       <Consent
-        checked={privacy.marketing}
-        onChange={(marketing) => set({ marketing })}
+        registration={consent('marketing')}
         label={`Acconsento a ricevere comunicazioni commerciali e offerte di ${brand.name} (facoltativo)`}
       />
       <Consent
-        checked={privacy.others}
-        onChange={(others) => set({ others })}
+        registration={consent('others')}
         label="Acconsento alla comunicazione dei miei dati a società partner per le loro offerte (facoltativo)"
       />
       {error && (
-        <div role="alert" className="alert alert--error" data-testid="registration-error">
+        <Alert tone="error" data-testid="registration-error">
           {error}
-        </div>
+        </Alert>
       )}
       <button type="submit" className="button button--primary button--block" disabled={submitting}>
         {submitting ? 'Invio in corso…' : 'Completa la registrazione'}
@@ -94,19 +85,11 @@ export function PrivacyForm({ defaults, onChange, onSubmit, submitting, error }:
   );
 }
 
-function Consent({
-  checked,
-  onChange,
-  label,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-}) {
+function Consent({ registration, label }: { registration: UseFormRegisterReturn; label: string }) {
   const id = useId();
   return (
     <div className="registration-consent">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} type="checkbox" {...registration} />
       <label htmlFor={id}>{label}</label>
     </div>
   );

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Field } from '../../../components/ui/field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'> {
   label: string;
@@ -10,42 +11,31 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   status?: ReactNode;
 }
 
-/** A labelled input with its hint and error tied by `aria-describedby`. */
+/**
+ * The kit's Field with a registered input, plus what the kit's Field has not: a polite live
+ * status under the input (the username's availability), tied to it while shown and never
+ * together with an error.
+ */
 export function TextField({ label, registration, error, hint, status, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-aiuto`;
-  const errorId = `${id}-errore`;
-  const statusId = `${id}-stato`;
-  const describedBy = [hint ? hintId : '', error ? errorId : '', status ? statusId : '']
-    .filter(Boolean)
-    .join(' ');
+  const shown = status && !error ? status : null;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        {...input}
-        {...registration}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {hint && (
-        <p id={hintId} className="muted registration__hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-      <div aria-live="polite" className="registration__status-slot">
-        {status && !error && (
-          <p id={statusId} className="registration__status">
-            {status}
-          </p>
-        )}
-      </div>
-    </div>
+    <Field label={label} hint={hint} error={error}>
+      {(control) => {
+        const statusId = `${control.id}-stato`;
+        const describedBy = [control['aria-describedby'], shown ? statusId : null].filter(Boolean).join(' ');
+        return (
+          <>
+            <input {...input} {...registration} {...control} aria-describedby={describedBy || undefined} />
+            <div aria-live="polite" className="registration__status-slot">
+              {shown && (
+                <p id={statusId} className="registration__status">
+                  {shown}
+                </p>
+              )}
+            </div>
+          </>
+        );
+      }}
+    </Field>
   );
 }
