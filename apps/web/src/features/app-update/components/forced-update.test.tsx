@@ -48,7 +48,7 @@ describe('ForcedUpdate', () => {
         asked = query.propertyName;
         return {
           getConfPropertiesResponse: {
-            success: true,
+            success: true as const,
             items: [{ propertyName: MIN_VERSION_PROPERTY, value: '2.0.0' }],
           },
         };
@@ -76,7 +76,7 @@ describe('ForcedUpdate', () => {
         checks += 1;
         return {
           getConfPropertiesResponse: {
-            success: true,
+            success: true as const,
             items: [{ propertyName: MIN_VERSION_PROPERTY, value: '2.0.0' }],
           },
         };
@@ -114,7 +114,7 @@ describe('ForcedUpdate', () => {
         checks += 1;
         return {
           getConfPropertiesResponse: {
-            success: true,
+            success: true as const,
             items: [{ propertyName: MIN_VERSION_PROPERTY, value: checks === 1 ? '1.0.0' : '3.0.0' }],
           },
         };
