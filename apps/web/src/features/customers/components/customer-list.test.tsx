@@ -45,7 +45,7 @@ describe('CustomerList', () => {
     const { user } = renderList();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare i clienti.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findAllByTestId('customer-card')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -83,7 +83,9 @@ describe('CustomerList', () => {
     const choose = await screen.findByRole('button', { name: 'Scegli Mario Rossi, codice cliente CLI0001' });
     expect(choose.getAttribute('aria-current')).toBeNull();
     expect(
-      screen.getByRole('button', { name: 'Scegli Rossi Srl, codice cliente CLI0002' }).getAttribute('aria-current'),
+      screen
+        .getByRole('button', { name: 'Scegli Rossi Srl, codice cliente CLI0002' })
+        .getAttribute('aria-current'),
     ).toBe('true');
     await user.click(choose);
     expect(selectCustomer).toHaveBeenCalledWith(owner);

@@ -62,7 +62,7 @@ describe('MessageDetail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare il messaggio.');
     expect(screen.getByRole('link', { name: 'Torna ai messaggi' })).toBeTruthy();
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { name: 'Benvenuto nell’area clienti' })).toBeTruthy();
   });
 
@@ -71,7 +71,7 @@ describe('MessageDetail', () => {
     show(999, true);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Messaggio non trovato.');
-    expect(within(alert).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Torna ai messaggi' })).toBeNull();
   });
 

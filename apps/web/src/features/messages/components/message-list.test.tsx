@@ -37,7 +37,7 @@ describe('MessageList', () => {
     const { user } = renderWithProviders(<MessageList />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Non è stato possibile caricare i messaggi.');
-    await user.click(within(alert).getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findAllByTestId('message-item')).toHaveLength(2);
   });
 

@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Customer } from '@sportello/contract';
 import { MESSAGES } from '@sportello/domain';
 import { useBrand } from '../../../lib/brand';
 import { useSession } from '../../../lib/session';
 import { useCustomer, useRegistryChange } from '../api/get-account';
-import { errorMessage, useSavePrivacy } from '../api/update-account';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
+import { RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { useSavePrivacy } from '../api/update-account';
+import { explained, loadError, privacyConsentsSchema } from './profile-schemas';
 import './profile.css';
 
 function ConsentForm({
@@ -19,31 +23,28 @@ function ConsentForm({
 }) {
   const brand = useBrand();
   const save = useSavePrivacy();
-  const [company, setCompany] = useState(customer.privacyCompany);
-  const [others, setOthers] = useState(customer.privacyOthers);
-  const ids = { company: useId(), companyText: useId(), others: useId(), othersText: useId() };
-  const unchanged = company === customer.privacyCompany && others === customer.privacyOthers;
+  const form = useZodForm(privacyConsentsSchema, {
+    defaultValues: { privacyCompany: customer.privacyCompany, privacyOthers: customer.privacyOthers },
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const ids = { companyText: useId(), othersText: useId() };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({ customerKey: customer.key, privacyCompany: company, privacyOthers: others });
+  const onSubmit = form.submit(
+    async (values) => {
+      await explained(save.mutateAsync({ customerKey: customer.key, ...values }));
       onSaved();
-    } catch {
-      // The message shows below.
-    }
-  }
+    },
+    { fallback: RETRY_LATER_MESSAGE },
+  );
 
   return (
-    <form className="form profile-form" noValidate onSubmit={submit} aria-label="Consensi privacy">
+    <form className="form profile-form" noValidate onSubmit={onSubmit} aria-label="Consensi privacy">
       <div className="consent">
-        <label className="consent__choice" htmlFor={ids.company}>
+        <label className="consent__choice">
           <input
-            id={ids.company}
             type="checkbox"
-            checked={company}
+            {...form.register('privacyCompany')}
             disabled={blocked}
-            onChange={(e) => setCompany(e.target.checked)}
             aria-describedby={ids.companyText}
           />
           Consenso per le comunicazioni di {brand.name}
@@ -55,13 +56,11 @@ function ConsentForm({
         </p>
       </div>
       <div className="consent">
-        <label className="consent__choice" htmlFor={ids.others}>
+        <label className="consent__choice">
           <input
-            id={ids.others}
             type="checkbox"
-            checked={others}
+            {...form.register('privacyOthers')}
             disabled={blocked}
-            onChange={(e) => setOthers(e.target.checked)}
             aria-describedby={ids.othersText}
           />
           Consenso per le comunicazioni di partner terzi
@@ -75,18 +74,14 @@ function ConsentForm({
       <p className="muted">
         Il trattamento dei dati necessario alla fornitura non dipende da questi consensi.
       </p>
-      {save.isError && (
-        <p role="alert" className="alert alert--error">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <FormError message={form.submitError} />
       <div className="profile-form__actions">
         <button
           type="submit"
           className="button button--primary"
-          disabled={blocked || save.isPending || unchanged}
+          disabled={blocked || isSubmitting || !isDirty}
         >
-          {save.isPending ? 'Salvataggio…' : 'Salva i consensi'}
+          {isSubmitting ? 'Salvataggio…' : 'Salva i consensi'}
         </button>
         <Link className="button" to="/profile">
           Torna al profilo
@@ -102,38 +97,32 @@ export function PrivacySettings() {
   const customer = useCustomer(customerId);
   const registry = useRegistryChange(customer.data?.key);
   const [saved, setSaved] = useState(false);
-  if (customer.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento dei consensi…
-      </p>
-    );
-  }
-  if (customer.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare i consensi. {errorMessage(customer.error)}
-      </p>
-    );
-  }
   return (
-    <>
-      {saved && (
-        <p role="status" className="alert alert--ok" data-testid="privacy-saved">
-          Consensi salvati. Le tue preferenze sono già attive.
-        </p>
+    <QueryState
+      query={customer}
+      loading="Caricamento dei consensi…"
+      error={loadError('Non è stato possibile caricare i consensi.')}
+    >
+      {(data) => (
+        <>
+          {saved && (
+            <p role="status" className="alert alert--ok" data-testid="privacy-saved">
+              Consensi salvati. Le tue preferenze sono già attive.
+            </p>
+          )}
+          {registry.inProgress && (
+            <p className="profile-notice" role="status" data-testid="registry-in-progress">
+              {MESSAGES.registryChangeInProgress}
+            </p>
+          )}
+          <ConsentForm
+            key={`${data.privacyCompany}-${data.privacyOthers}`}
+            customer={data}
+            blocked={registry.inProgress}
+            onSaved={() => setSaved(true)}
+          />
+        </>
       )}
-      {registry.inProgress && (
-        <p className="profile-notice" role="status" data-testid="registry-in-progress">
-          {MESSAGES.registryChangeInProgress}
-        </p>
-      )}
-      <ConsentForm
-        key={`${customer.data.privacyCompany}-${customer.data.privacyOthers}`}
-        customer={customer.data}
-        blocked={registry.inProgress}
-        onSaved={() => setSaved(true)}
-      />
-    </>
+    </QueryState>
   );
 }

@@ -1,45 +1,44 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { User } from '@sportello/contract';
 import { useSession } from '../../../lib/session';
 import { useUser } from '../api/get-account';
-import { errorMessage, useUpdateUser } from '../api/update-account';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
+import { RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { useUpdateUser } from '../api/update-account';
+import { explained, loadError, pushPreferencesSchema } from './profile-schemas';
 import './profile.css';
 
 function PushForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   const save = useUpdateUser();
   const { refresh } = useSession();
-  const [commercial, setCommercial] = useState(user.receiveCommercialNotifications);
-  const [tech, setTech] = useState(user.receiveTechNotifications);
-  const ids = { commercial: useId(), commercialText: useId(), tech: useId(), techText: useId() };
-  const unchanged =
-    commercial === user.receiveCommercialNotifications && tech === user.receiveTechNotifications;
+  const form = useZodForm(pushPreferencesSchema, {
+    defaultValues: {
+      receiveCommercialNotifications: user.receiveCommercialNotifications,
+      receiveTechNotifications: user.receiveTechNotifications,
+    },
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const ids = { commercialText: useId(), techText: useId() };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    try {
-      await save.mutateAsync({
-        id: user.id,
-        receiveCommercialNotifications: commercial,
-        receiveTechNotifications: tech,
-      });
-    } catch {
-      return;
-    }
-    onSaved();
-    // The session carries the user too: read it again so that every screen agrees.
-    await refresh().catch(() => undefined);
-  }
+  const onSubmit = form.submit(
+    async (values) => {
+      await explained(save.mutateAsync({ id: user.id, ...values }));
+      onSaved();
+      // The session carries the user too: read it again so that every screen agrees.
+      await refresh().catch(() => undefined);
+    },
+    { fallback: RETRY_LATER_MESSAGE },
+  );
 
   return (
-    <form className="form profile-form" noValidate onSubmit={submit} aria-label="Preferenze di notifica">
+    <form className="form profile-form" noValidate onSubmit={onSubmit} aria-label="Preferenze di notifica">
       <div className="consent">
-        <label className="consent__choice" htmlFor={ids.tech}>
+        <label className="consent__choice">
           <input
-            id={ids.tech}
             type="checkbox"
-            checked={tech}
-            onChange={(e) => setTech(e.target.checked)}
+            {...form.register('receiveTechNotifications')}
             aria-describedby={ids.techText}
           />
           Notifiche di servizio
@@ -49,12 +48,10 @@ function PushForm({ user, onSaved }: { user: User; onSaved: () => void }) {
         </p>
       </div>
       <div className="consent">
-        <label className="consent__choice" htmlFor={ids.commercial}>
+        <label className="consent__choice">
           <input
-            id={ids.commercial}
             type="checkbox"
-            checked={commercial}
-            onChange={(e) => setCommercial(e.target.checked)}
+            {...form.register('receiveCommercialNotifications')}
             aria-describedby={ids.commercialText}
           />
           Notifiche commerciali
@@ -63,14 +60,10 @@ function PushForm({ user, onSaved }: { user: User; onSaved: () => void }) {
           Offerte, proposte dedicate e iniziative promozionali.
         </p>
       </div>
-      {save.isError && (
-        <p role="alert" className="alert alert--error">
-          {errorMessage(save.error)}
-        </p>
-      )}
+      <FormError message={form.submitError} />
       <div className="profile-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending || unchanged}>
-          {save.isPending ? 'Salvataggio…' : 'Salva le preferenze'}
+        <button type="submit" className="button button--primary" disabled={isSubmitting || !isDirty}>
+          {isSubmitting ? 'Salvataggio…' : 'Salva le preferenze'}
         </button>
         <Link className="button" to="/profile">
           Torna al profilo
@@ -85,32 +78,26 @@ export function PushSettings() {
   const { session } = useSession();
   const user = useUser(session?.user?.id ?? null);
   const [saved, setSaved] = useState(false);
-  if (user.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento delle preferenze…
-      </p>
-    );
-  }
-  if (user.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare le preferenze. {errorMessage(user.error)}
-      </p>
-    );
-  }
   return (
-    <>
-      {saved && (
-        <p role="status" className="alert alert--ok" data-testid="push-saved">
-          Preferenze di notifica salvate.
-        </p>
+    <QueryState
+      query={user}
+      loading="Caricamento delle preferenze…"
+      error={loadError('Non è stato possibile caricare le preferenze.')}
+    >
+      {(data) => (
+        <>
+          {saved && (
+            <p role="status" className="alert alert--ok" data-testid="push-saved">
+              Preferenze di notifica salvate.
+            </p>
+          )}
+          <PushForm
+            key={`${data.receiveCommercialNotifications}-${data.receiveTechNotifications}`}
+            user={data}
+            onSaved={() => setSaved(true)}
+          />
+        </>
       )}
-      <PushForm
-        key={`${user.data.receiveCommercialNotifications}-${user.data.receiveTechNotifications}`}
-        user={user.data}
-        onSaved={() => setSaved(true)}
-      />
-    </>
+    </QueryState>
   );
 }
