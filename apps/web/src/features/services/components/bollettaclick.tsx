@@ -1,17 +1,24 @@
 import { getRequests } from '@sportello/contract/endpoints';
 import './services.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract, CustomerRequest } from '@sportello/contract';
-import { ApiError, asList, call } from '../../../lib/api-client';
+import { emailInvoiceRequestSchema } from '@sportello/contract/erp-requests';
+import { z } from 'zod';
+import { ContractPicker, usePicked } from '../../../components/ui/contract-picker';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
+import { asList, call } from '../../../lib/api-client';
 import { REQUESTS_QUERY_KEY } from '../../../lib/cached-api';
 import {
-  emailInvoiceError,
   useCanChangeEmailInvoice,
+  type CanChangeAnswer,
   useContracts,
   useEmailInvoice,
 } from '../api/email-invoice';
+import { asFormError, SEND_FAILED } from './request-error';
 
 /** The address of the contract's latest e-mail billing request, if any. */
 function useLastEmailInvoiceAddress(contractKey: string | undefined) {
@@ -28,6 +35,14 @@ function useLastEmailInvoiceAddress(contractKey: string | undefined) {
   });
 }
 
+/** The contract's e-mail address rule ("Indirizzo e-mail non valido"), required to switch e-mail billing on. */
+const emailRequest = emailInvoiceRequestSchema.shape.emailInvoiceRequest;
+const switchOnSchema = z.object({
+  email: z.string().trim().min(1, "Inserire l'indirizzo e-mail").pipe(emailRequest.shape.email.unwrap()),
+});
+/** Switching off asks for nothing. */
+const switchOffSchema = z.object({ email: z.string().optional() });
+
 function ContractEmailInvoice({
   contract,
   customerEmail,
@@ -37,52 +52,75 @@ function ContractEmailInvoice({
 }) {
   const canChange = useCanChangeEmailInvoice(contract.key);
   const lastAddress = useLastEmailInvoiceAddress(contract.key);
-  const mutation = useEmailInvoice();
-  const [email, setEmail] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const [sent, setSent] = useState<CustomerRequest | null>(null);
-  const emailId = useId();
-  const errorId = useId();
-  const stateId = useId();
-
-  if (canChange.isPending)
-    return (
-      <p role="status" className="muted">
-        Verifica della bolletta via e-mail…
-      </p>
-    );
-  if (canChange.isError)
-    return (
-      <div role="alert" className="alert alert--error">
-        <p>Non è stato possibile leggere lo stato della bolletta via e-mail.</p>
-        <button type="button" className="button" onClick={() => void canChange.refetch()}>
-          Riprova
-        </button>
-      </div>
-    );
-  const { active, canChange: allowed, message } = canChange.data;
-  const address = email ?? lastAddress.data ?? customerEmail ?? '';
-  const fieldError = tried ? emailInvoiceError(!active, address) : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (emailInvoiceError(!active, address)) return;
-    mutation.mutate(
-      { contractKey: contract.key, enabled: !active, email: address },
-      { onSuccess: (request) => setSent(request) },
-    );
+  // The form starts from the last address asked for: both answers are awaited (a failure of the
+  // latter only loses the suggestion).
+  const state = {
+    isPending: canChange.isPending || lastAddress.isPending,
+    isError: canChange.isError,
+    error: canChange.error,
+    isFetching: canChange.isFetching,
+    data: lastAddress.isPending ? undefined : canChange.data,
+    refetch: () => canChange.refetch(),
   };
+  return (
+    <QueryState
+      query={state}
+      loading="Verifica della bolletta via e-mail…"
+      error="Non è stato possibile leggere lo stato della bolletta via e-mail."
+    >
+      {(answer) => (
+        <EmailInvoiceState
+          key={String(answer.active)}
+          contract={contract}
+          answer={answer}
+          lastAddress={lastAddress.data ?? null}
+          customerEmail={customerEmail}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function EmailInvoiceState({
+  contract,
+  answer: { active, canChange: allowed, message },
+  lastAddress,
+  customerEmail,
+}: {
+  contract: Contract;
+  answer: CanChangeAnswer;
+  lastAddress: string | null;
+  customerEmail: string | null;
+}) {
+  const mutation = useEmailInvoice();
+  const [sent, setSent] = useState<CustomerRequest | null>(null);
+  const stateId = useId();
+  const form = useZodForm(active ? switchOffSchema : switchOnSchema, {
+    defaultValues: { email: lastAddress ?? customerEmail ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.submit(
+    async (values) => {
+      try {
+        setSent(
+          await mutation.mutateAsync({ contractKey: contract.key, enabled: !active, email: values.email }),
+        );
+      } catch (error) {
+        throw asFormError(error);
+      }
+    },
+    { fields: { 'emailInvoiceRequest.email': 'email' }, fallback: SEND_FAILED },
+  );
 
   return (
     <div className="bollettaclick" data-testid="bollettaclick">
       <p id={stateId} className="bollettaclick__state">
         Bolletta via e-mail:{' '}
         <strong data-testid="bollettaclick-state">{active ? 'attiva' : 'non attiva'}</strong>
-        {active && (lastAddress.data ?? customerEmail) && (
+        {active && (lastAddress ?? customerEmail) && (
           <>
             {' '}
-            · le bollette arrivano a <strong>{lastAddress.data ?? customerEmail}</strong>
+            · le bollette arrivano a <strong>{lastAddress ?? customerEmail}</strong>
           </>
         )}
       </p>
@@ -98,35 +136,15 @@ function ContractEmailInvoice({
         </p>
       )}
       {allowed && (
-        <form className="form" onSubmit={submit} noValidate aria-describedby={stateId}>
+        <form className="form" onSubmit={onSubmit} noValidate aria-describedby={stateId}>
           {!active && (
-            <div className="field">
-              <label htmlFor={emailId}>Indirizzo e-mail a cui inviare le bollette</label>
-              <input
-                id={emailId}
-                type="email"
-                autoComplete="email"
-                value={address}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={fieldError ? true : undefined}
-                aria-describedby={fieldError ? errorId : undefined}
-              />
-              {fieldError && (
-                <p id={errorId} className="field__error">
-                  {fieldError}
-                </p>
-              )}
-            </div>
+            <Field label="Indirizzo e-mail a cui inviare le bollette" error={errors.email?.message}>
+              <input type="email" autoComplete="email" {...form.register('email')} />
+            </Field>
           )}
-          {mutation.isError && (
-            <p role="alert" className="alert alert--error">
-              {mutation.error instanceof ApiError && mutation.error.status > 0 && mutation.error.status < 500
-                ? mutation.error.message
-                : 'Non è stato possibile inviare la richiesta. Riprova più tardi.'}
-            </p>
-          )}
-          <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-            {mutation.isPending
+          <FormError message={form.submitError} />
+          <button type="submit" className="button button--primary" disabled={isSubmitting}>
+            {isSubmitting
               ? 'Invio in corso…'
               : active
                 ? 'Disattiva la bolletta via e-mail'
@@ -148,43 +166,45 @@ export function EmailInvoice({
   customerEmail: string | null;
 }) {
   const contracts = useContracts(customerKey);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const selectId = useId();
-  if (!customerKey || contracts.isPending)
-    return (
-      <p role="status" className="muted">
-        Caricamento dei contratti…
-      </p>
-    );
-  if (contracts.isError)
-    return (
-      <div role="alert" className="alert alert--error">
-        <p>Non è stato possibile caricare i contratti.</p>
-        <button type="button" className="button" onClick={() => void contracts.refetch()}>
-          Riprova
-        </button>
-      </div>
-    );
-  const list = contracts.data;
-  if (list.length === 0) return <p className="muted">Non hai contratti.</p>;
-  const contract = list.find((c) => c.key === chosen) ?? list.find((c) => c.status === 'Attivo') ?? list[0]!;
+  const list = contracts.data ?? [];
+  const [contract, choose] = usePicked(
+    list,
+    (c) => c.key,
+    (l) => l.find((c) => c.status === 'Attivo') ?? l[0],
+  );
+  // Without a customer yet (the session is loading) the page is loading too.
+  const state = customerKey ? contracts : { ...contracts, isPending: true, isError: false, data: undefined };
   return (
-    <>
-      {list.length > 1 && (
-        <div className="field bollettaclick__contract">
-          <label htmlFor={selectId}>Contratto</label>
-          <select id={selectId} value={contract.key} onChange={(e) => setChosen(e.target.value)}>
-            {list.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.key} (
-                {c.status === 'Attivo' ? 'attivo' : c.status === 'Cessato' ? 'cessato' : 'in attivazione'})
-              </option>
-            ))}
-          </select>
-        </div>
+    <QueryState
+      query={state}
+      loading="Caricamento dei contratti…"
+      error="Non è stato possibile caricare i contratti."
+      isEmpty={(l) => l.length === 0}
+      empty="Non hai contratti."
+    >
+      {(l) => (
+        <>
+          <ContractPicker
+            label="Contratto"
+            className="bollettaclick__contract"
+            items={l}
+            value={contract?.key}
+            onChange={choose}
+            itemKey={(c) => c.key}
+            itemLabel={(c) => `${c.key} (${CONTRACT_STATUS[c.status]})`}
+            single={(c) => <p className="muted">Contratto {c.key}</p>}
+          />
+          {contract && (
+            <ContractEmailInvoice key={contract.key} contract={contract} customerEmail={customerEmail} />
+          )}
+        </>
       )}
-      {list.length === 1 && <p className="muted">Contratto {contract.key}</p>}
-      <ContractEmailInvoice key={contract.key} contract={contract} customerEmail={customerEmail} />
-    </>
+    </QueryState>
   );
 }
+
+const CONTRACT_STATUS: Record<Contract['status'], string> = {
+  Attivo: 'attivo',
+  Cessato: 'cessato',
+  InAttivazione: 'in attivazione',
+};

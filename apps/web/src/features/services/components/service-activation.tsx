@@ -1,13 +1,26 @@
 import './services.css';
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { CustomerRequest } from '@sportello/contract';
+import type { CustomerRequest, Service, ServicesOverview, ServicesSupply } from '@sportello/contract';
+import { serviceActivationRequestSchema } from '@sportello/contract/erp-services';
 import { formatEuro } from '@sportello/domain';
-import { ApiError } from '../../../lib/api-client';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/alert';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { useActivateService } from '../api/activate-service';
 import { findService, suppliesOfService, useServices } from '../api/get-services';
+import { asFormError, SEND_FAILED } from './request-error';
 import { ServicesStatus } from './services-status';
 import { supplyTitle } from './supply-title';
+
+const activationRequest = serviceActivationRequestSchema.shape.serviceActivationRequest;
+
+/**
+ * The contract's service activation request, the supply being a choice of the form: none chosen
+ * is said as a choice to make, before the contract's own check of the key.
+ */
+const activationFormSchema = activationRequest.extend({
+  supplyKey: z.string().min(1, 'Selezionare la fornitura').pipe(activationRequest.shape.supplyKey),
+});
 
 /**
  * /services/activation/{index}: the customer picks the supply (among those where the service can
@@ -25,117 +38,145 @@ export function ServiceActivation({
   onActivated: (request: CustomerRequest, serviceName: string) => void;
 }) {
   const query = useServices(customerKey);
-  const mutation = useActivateService();
-  const groupId = useId();
-  const errorId = useId();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [tried, setTried] = useState(false);
-  const service = query.data ? findService(query.data, code) : undefined;
-  const eligible = query.data
-    ? suppliesOfService(query.data, code).filter((r) => r.state.status === 'Attivabile')
-    : [];
-  const selected =
-    chosen ??
-    (eligible.some((r) => r.supply.supplyId === preselectedSupplyId)
-      ? preselectedSupplyId!
-      : eligible.length === 1
-        ? eligible[0]!.supply.supplyId
-        : null);
-  const missing = tried && selected === null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    const row = eligible.find((r) => r.supply.supplyId === selected);
-    if (!row || !service) return;
-    mutation.mutate(
-      { supplyKey: row.supply.supplyKey, serviceCode: code },
-      { onSuccess: (request) => onActivated(request, service.name) },
-    );
-  };
-
   return (
-    <ServicesStatus pending={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
-      {!service ? (
-        <>
-          <h1>Attiva un servizio</h1>
-          <p role="alert" className="alert alert--error">
-            Servizio non trovato.
-          </p>
-          <p>
-            <Link to="/services">Torna ai servizi</Link>
-          </p>
-        </>
-      ) : (
-        <>
-          <p>
-            <Link to={`/services/${encodeURIComponent(code)}`}>Torna al servizio</Link>
-          </p>
-          <h1>Attiva {service.name}</h1>
-          <p>{service.description}</p>
-          <p>
-            <strong>
-              Costo:{' '}
-              {Number(service.monthlyFee) > 0
-                ? `${formatEuro(service.monthlyFee)} al mese, in bolletta`
-                : 'gratuito'}
-            </strong>
-          </p>
-          {eligible.length === 0 ? (
-            <p className="muted">
-              Il servizio è già attivo o in attivazione su tutte le forniture su cui è disponibile.
-            </p>
-          ) : (
-            <form className="form service-activation" onSubmit={submit} noValidate>
-              <fieldset
-                className="service-activation__supplies"
-                aria-describedby={missing ? errorId : undefined}
-                aria-invalid={missing || undefined}
-              >
-                <legend id={groupId}>Su quale fornitura vuoi attivarlo?</legend>
-                {eligible.map(({ supply }) => (
-                  <label key={supply.supplyId} className="service-activation__option">
-                    <input
-                      type="radio"
-                      name="supply"
-                      value={supply.supplyId}
-                      checked={selected === supply.supplyId}
-                      onChange={() => setChosen(supply.supplyId)}
-                    />
-                    <span>
-                      {supplyTitle(supply)}
-                      <span className="muted">
-                        {' '}
-                        · {supply.commodity === 'luce' ? 'POD' : 'PDR'} {supply.podPdr}
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-              {missing && (
-                <p id={errorId} className="field__error">
-                  Selezionare la fornitura
-                </p>
-              )}
-              {mutation.isError && (
-                <p role="alert" className="alert alert--error">
-                  {mutation.error instanceof ApiError &&
-                  mutation.error.status !== 0 &&
-                  mutation.error.status < 500
-                    ? mutation.error.message
-                    : 'Non è stato possibile inviare la richiesta. Riprova più tardi.'}
-                </p>
-              )}
-              <p className="muted">
-                La richiesta diventa una pratica: potrai seguirne le fasi nella sezione Pratiche.
-              </p>
-              <button type="submit" className="button button--primary" disabled={mutation.isPending}>
-                {mutation.isPending ? 'Invio in corso…' : 'Conferma attivazione'}
-              </button>
-            </form>
-          )}
-        </>
+    <ServicesStatus query={query}>
+      {(overview) => (
+        <Activation
+          overview={overview}
+          code={code}
+          preselectedSupplyId={preselectedSupplyId}
+          onActivated={onActivated}
+        />
       )}
     </ServicesStatus>
+  );
+}
+
+function Activation({
+  overview,
+  code,
+  preselectedSupplyId,
+  onActivated,
+}: {
+  overview: ServicesOverview;
+  code: string;
+  preselectedSupplyId?: number;
+  onActivated: (request: CustomerRequest, serviceName: string) => void;
+}) {
+  const service = findService(overview, code);
+  if (!service) {
+    return (
+      <>
+        <h1>Attiva un servizio</h1>
+        <Alert tone="error">Servizio non trovato.</Alert>
+        <p>
+          <Link to="/services">Torna ai servizi</Link>
+        </p>
+      </>
+    );
+  }
+  const eligible = suppliesOfService(overview, code)
+    .filter((r) => r.state.status === 'Attivabile')
+    .map((r) => r.supply);
+  return (
+    <>
+      <p>
+        <Link to={`/services/${encodeURIComponent(code)}`}>Torna al servizio</Link>
+      </p>
+      <h1>Attiva {service.name}</h1>
+      <p>{service.description}</p>
+      <p>
+        <strong>
+          Costo:{' '}
+          {Number(service.monthlyFee) > 0
+            ? `${formatEuro(service.monthlyFee)} al mese, in bolletta`
+            : 'gratuito'}
+        </strong>
+      </p>
+      {eligible.length === 0 ? (
+        <p className="muted">
+          Il servizio è già attivo o in attivazione su tutte le forniture su cui è disponibile.
+        </p>
+      ) : (
+        <ActivationForm
+          service={service}
+          eligible={eligible}
+          preselectedSupplyId={preselectedSupplyId}
+          onActivated={onActivated}
+        />
+      )}
+    </>
+  );
+}
+
+function ActivationForm({
+  service,
+  eligible,
+  preselectedSupplyId,
+  onActivated,
+}: {
+  service: Service;
+  eligible: readonly ServicesSupply[];
+  preselectedSupplyId?: number;
+  onActivated: (request: CustomerRequest, serviceName: string) => void;
+}) {
+  const mutation = useActivateService();
+  // The supply named by the link, else the only one possible, else none: the customer chooses.
+  const preselected =
+    eligible.find((s) => s.supplyId === preselectedSupplyId) ??
+    (eligible.length === 1 ? eligible[0] : undefined);
+  const form = useZodForm(activationFormSchema, {
+    defaultValues: { supplyKey: preselected?.supplyKey ?? '', serviceCode: service.code },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const supplyError = errors.supplyKey?.message;
+  const errorId = 'attivazione-fornitura-errore';
+
+  const onSubmit = form.submit(
+    async (values) => {
+      try {
+        const request = await mutation.mutateAsync(values);
+        onActivated(request, service.name);
+      } catch (error) {
+        throw asFormError(error);
+      }
+    },
+    { fields: { 'serviceActivationRequest.supplyKey': 'supplyKey' }, fallback: SEND_FAILED },
+  );
+
+  return (
+    <form className="form service-activation" onSubmit={onSubmit} noValidate>
+      <fieldset
+        className="service-activation__supplies"
+        aria-describedby={supplyError ? errorId : undefined}
+        aria-invalid={supplyError ? true : undefined}
+      >
+        <legend>Su quale fornitura vuoi attivarlo?</legend>
+        {eligible.map((supply) => (
+          <label key={supply.supplyId} className="service-activation__option">
+            <input type="radio" value={supply.supplyKey} {...form.register('supplyKey')} />
+            <span>
+              {supplyTitle(supply)}
+              <span className="muted">
+                {' '}
+                · {supply.commodity === 'luce' ? 'POD' : 'PDR'} {supply.podPdr}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {supplyError && (
+        <p id={errorId} className="field__error" role="alert">
+          {supplyError}
+        </p>
+      )}
+      <FormError message={form.submitError} />
+      <p className="muted">
+        La richiesta diventa una pratica: potrai seguirne le fasi nella sezione Pratiche.
+      </p>
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Invio in corso…' : 'Conferma attivazione'}
+      </button>
+    </form>
   );
 }

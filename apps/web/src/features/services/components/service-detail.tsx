@@ -1,6 +1,8 @@
 import './services.css';
 import { Link } from 'react-router';
 import { COMMODITY_LABEL, formatDate, formatEuro } from '@sportello/domain';
+import type { ServicesOverview } from '@sportello/contract';
+import { Alert } from '../../../components/ui/alert';
 import { findService, suppliesOfService, useServices } from '../api/get-services';
 import { ServiceStateBadge } from './service-state';
 import { ServicesStatus } from './services-status';
@@ -20,17 +22,31 @@ export function ServiceDetail({
   customerKey: string | undefined;
 }) {
   const query = useServices(customerKey);
-  const service = query.data ? findService(query.data, code) : undefined;
-  let rows = query.data ? suppliesOfService(query.data, code) : [];
+  return (
+    <ServicesStatus query={query}>
+      {(overview) => <Service overview={overview} code={code} supplyId={supplyId} />}
+    </ServicesStatus>
+  );
+}
+
+function Service({
+  overview,
+  code,
+  supplyId,
+}: {
+  overview: ServicesOverview;
+  code: string;
+  supplyId?: number;
+}) {
+  const service = findService(overview, code);
+  let rows = suppliesOfService(overview, code);
   if (supplyId !== undefined) rows = rows.filter((r) => r.supply.supplyId === supplyId);
   return (
-    <ServicesStatus pending={query.isPending} error={query.isError} onRetry={() => void query.refetch()}>
+    <>
       {!service || (supplyId !== undefined && rows.length === 0) ? (
         <>
           <h1>Servizio</h1>
-          <p role="alert" className="alert alert--error">
-            Servizio non trovato.
-          </p>
+          <Alert tone="error">Servizio non trovato.</Alert>
           <p>
             <Link to="/services">Torna ai servizi</Link>
           </p>
@@ -88,6 +104,6 @@ export function ServiceDetail({
           )}
         </article>
       )}
-    </ServicesStatus>
+    </>
   );
 }

@@ -1,31 +1,22 @@
 import type { ReactNode } from 'react';
+import type { ServicesOverview } from '@sportello/contract';
+import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 
-/** Loading and error states of the services screens (the retry button refetches). */
+/** The loading and error states every services screen shares, in the same words. */
 export function ServicesStatus({
-  pending,
-  error,
-  onRetry,
+  query,
   children,
 }: {
-  pending: boolean;
-  error: boolean;
-  onRetry: () => void;
-  children: ReactNode;
+  query: QueryLike<ServicesOverview>;
+  children: (overview: ServicesOverview) => ReactNode;
 }) {
-  if (pending)
-    return (
-      <p role="status" className="muted">
-        Caricamento dei servizi…
-      </p>
-    );
-  if (error)
-    return (
-      <div role="alert" className="alert alert--error">
-        <p>Non è stato possibile caricare i servizi.</p>
-        <button type="button" className="button" onClick={onRetry}>
-          Riprova
-        </button>
-      </div>
-    );
-  return <>{children}</>;
+  return (
+    <QueryState
+      query={query}
+      loading="Caricamento dei servizi…"
+      error="Non è stato possibile caricare i servizi."
+    >
+      {children}
+    </QueryState>
+  );
 }
