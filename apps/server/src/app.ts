@@ -13,6 +13,7 @@ import jobsPlugin from './plugins/jobs';
 import metricsPlugin from './plugins/metrics';
 import { loggerOptions } from './plugins/logging';
 import openapi from './plugins/openapi';
+import tracingPlugin from './plugins/tracing';
 import { refuseDemoData } from './seed/demo-marker';
 import sessionPlugin from './plugins/session';
 import { hiddenModulesFor } from './services/session-view';
@@ -76,6 +77,8 @@ export async function buildApp({
       },
     },
   });
+  // First of the request hooks: everything after runs inside the request's span.
+  await app.register(tracingPlugin);
   await app.register(databasePlugin, { handle: database });
   if (config.MODE === 'production') {
     // Demo data never reaches production: a database the demo seed wrote stops the start here,

@@ -28,6 +28,12 @@ export const configSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** Where the metrics listen: this machine only unless said (a container's scraper needs 0.0.0.0). */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * OpenTelemetry: the OTLP/HTTP collector's base address (`…/v1/traces` is added); unset, no
+   * tracing at all. The name the traces carry.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default('sportello'),
   /** `demo` seeds demo data and serves /dev/*; `production` never does. Chosen explicitly. */
   MODE: z.enum(['demo', 'production']).default('demo'),
   /**

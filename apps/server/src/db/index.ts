@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClien
 import pg from 'pg';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
+import { tracedDialect } from './traced-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -87,7 +88,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     },
   });
   await pglite.exec(`set timezone to 'Europe/Rome'`);
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: tracedDialect(new PGliteDialect(pglite)) });
   return {
     db,
     kind: 'pglite',
@@ -235,9 +236,11 @@ async function openPostgres(
   // out of the process.
   pool.on('error', onConnectionError);
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({
-      pool: preparedStatements(pool, limits.DB_PREPARED_STATEMENTS, onConnectionError),
-    }),
+    dialect: tracedDialect(
+      new PostgresDialect({
+        pool: preparedStatements(pool, limits.DB_PREPARED_STATEMENTS, onConnectionError),
+      }),
+    ),
   });
   return {
     db,

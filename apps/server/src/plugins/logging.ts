@@ -1,3 +1,4 @@
+import { context, trace } from '@opentelemetry/api';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
@@ -57,6 +58,13 @@ export function loggerOptions(
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACT_PATHS, censor: CENSOR },
+    // With tracing on, each line of a request names its trace (the X-Trace-Id of its answer).
+    mixin() {
+      const span = trace.getSpan(context.active());
+      if (!span) return {};
+      const { traceId, spanId } = span.spanContext();
+      return { trace_id: traceId, span_id: spanId };
+    },
     serializers: {
       req(request: FastifyRequest) {
         return {
