@@ -1,5 +1,5 @@
 import type { AnswerOf } from '../lib/api-client';
-import type { createNewUser } from '@sportello/contract/endpoints';
+import type { createNewUser, ResponseOf, validateUser } from '@sportello/contract/endpoints';
 import {
   EMPTY_ADDRESS,
   EMPTY_DRAFT,
@@ -60,9 +60,9 @@ export const DELEGATE_UP_TO_USERNAME: Partial<DelegateDraft> = {
 };
 
 /** POST /Core/v1/users's answer: a delegate's (link sent) unless a proof is given. */
-export function createdUser(
-  overrides: Partial<AnswerOf<typeof createNewUser>> = {},
-): { createNewUserResponse: AnswerOf<typeof createNewUser> } {
+export function createdUser(overrides: Partial<AnswerOf<typeof createNewUser>> = {}): {
+  createNewUserResponse: AnswerOf<typeof createNewUser>;
+} {
   return {
     createNewUserResponse: {
       success: true,
@@ -73,5 +73,17 @@ export function createdUser(
       proof: null,
       ...overrides,
     },
+  };
+}
+
+/** POST /Core/v1/users/validate's answer to a username: free, or in use with the catalogue's message. */
+export function usernameAnswer(
+  available: boolean,
+  message = 'Nome utente non valido o già in uso. Riprova',
+): ResponseOf<typeof validateUser> {
+  return {
+    validateUserResponse: available
+      ? { valid: true, usernameAvailable: true, messages: {} }
+      : { valid: false, usernameAvailable: false, messages: { username: message } },
   };
 }
