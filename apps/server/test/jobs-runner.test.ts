@@ -1,8 +1,14 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Db } from '../src/db/index';
-import { claimJobs, enqueueJob } from '../src/services/jobs/queue';
-import { JobRunner, type JobHandler, type RunnerOptions } from '../src/services/jobs/runner';
+import { countJobsByState } from '../src/services/jobs/dead-letters';
+import { claimJobs, enqueueJob, failJob } from '../src/services/jobs/queue';
+import {
+  JobRunner,
+  PermanentJobError,
+  type JobHandler,
+  type RunnerOptions,
+} from '../src/services/jobs/runner';
 import { useTestApp } from './helper';
 
 /**
@@ -197,5 +203,38 @@ describe('Jobs: one runner on the database, shared by several processes', () => 
     const row = await t().db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ state: 'dead', attempts: 3, last_error: 'fornitore giù', locked_by: null });
     expect(row.dead_at).not.toBeNull();
+    expect((await countJobsByState(t().db)).dead).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a permanent failure is a dead letter at once; the counts tell waiting, failed and dead apart', async () => {
+    const before = await countJobsByState(t().db);
+    const kind = 'test.permanent';
+    const id = (await enqueueJob(t().db, { kind, maxAttempts: 5 }))!;
+    const later = (await enqueueJob(t().db, { kind: 'test.nobody', maxAttempts: 5, delayMs: 60_000 }))!;
+    expect(later).toBeGreaterThan(id);
+    expect(await countJobsByState(t().db)).toMatchObject({ waiting: before.waiting + 2, dead: before.dead });
+    const [a] = runnersOf();
+    let runs = 0;
+    a.register(kind, async () => {
+      runs += 1;
+      throw new PermanentJobError('dispositivo non più registrato');
+    });
+    await a.start();
+    await until('job dead', async () => (await countJobsByState(t().db)).dead === before.dead + 1);
+    await a.stop();
+    expect(runs).toBe(1);
+    const row = await t().db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'dead', attempts: 1, last_error: 'dispositivo non più registrato' });
+    // A job that failed and waits for its retry counts as failed, not waiting.
+    // Not due for a minute: nobody claims it.
+    expect(await claimJobs(t().db, 'test-worker', ['test.nobody'], 1, 60_000)).toEqual([]);
+    await t().db.updateTable('jobs').set({ run_at: new Date() }).where('id', '=', later).execute();
+    await claimJobs(t().db, 'test-worker', ['test.nobody'], 1, 60_000);
+    expect(await failJob(t().db, 'test-worker', later, 'giù', 60_000)).toBe('waiting');
+    expect(await countJobsByState(t().db)).toMatchObject({
+      waiting: before.waiting,
+      failed: before.failed + 1,
+      dead: before.dead + 1,
+    });
   });
 });

@@ -17,7 +17,7 @@ import { codePepper } from '../services/core/ownership';
 import { outboxKey, type OutboxKey, openContent, publicMeta, sealContent } from './outbox-seal';
 import { DEFAULT_RETRY, retryPolicyOf, type RetryPolicy } from '../services/jobs/backoff';
 import { claimJob, enqueueJob } from '../services/jobs/queue';
-import { newWorkerId, runClaimedJob, type JobHandler } from '../services/jobs/runner';
+import { isPermanent, newWorkerId, runClaimedJob, type JobHandler } from '../services/jobs/runner';
 
 /** A mail, SMS or push the server sends (OTP codes, password links, delegation requests). */
 export interface OutgoingMessage {
@@ -68,7 +68,9 @@ export function embeddedTransport(log: FastifyBaseLogger): Transport {
 }
 
 /**
- * Sends one message on one channel, or throws (the outbox row is then marked failed). It may
+ * Sends one message on one channel, or throws: the outbox row is then marked failed and tried
+ * again later with backoff (services/jobs), or at once dead (a dead letter) when the error is a
+ * PermanentJobError or carries `permanent: true` (e.g. a device its push service says is gone). It may
  * answer 'logged' when the message was kept in the outbox only (the push of an app device in demo
  * mode without a gateway).
  */
@@ -257,13 +259,14 @@ export function createMessenger(
     try {
       status = await transport.deliver(message);
     } catch (error) {
+      const final = job.final || isPermanent(error);
       log.error(
-        { err: error, outboxId: row.id, attempt: job.attempt, final: job.final },
-        job.final ? 'outbox delivery failed for the last time: dead letter' : 'outbox delivery failed',
+        { err: error, outboxId: row.id, attempt: job.attempt, final },
+        final ? 'outbox delivery failed for the last time: dead letter' : 'outbox delivery failed',
       );
       await root()
         .updateTable('outbox')
-        .set({ status: job.final ? 'dead' : 'failed' })
+        .set({ status: final ? 'dead' : 'failed' })
         .where('id', '=', row.id)
         .execute()
         .catch(() => undefined);

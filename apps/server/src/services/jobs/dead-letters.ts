@@ -14,7 +14,7 @@ export interface JobCounts {
   dead: number;
 }
 
-/** Counts the jobs by state (one indexed-free scan of a table that holds only unfinished work). */
+/** Counts the jobs by state: one scan of a table that holds only unfinished work and dead letters. */
 export async function countJobsByState(db: Db): Promise<JobCounts> {
   const { rows } = await sql<JobCounts>`
     select

@@ -81,10 +81,9 @@ export async function claimJobs(
   leaseMs: number,
 ): Promise<ClaimedJob[]> {
   if (kinds.length === 0 || limit <= 0) return [];
+  // The CTE is materialised: the rows are picked and locked once, whatever plan the UPDATE gets.
   const { rows } = await sql<ClaimedRow>`
-    update jobs set state = 'running', attempts = attempts + 1, locked_by = ${worker},
-      locked_until = ${lease(leaseMs)}
-    where id in (
+    with next as materialized (
       select id from jobs
       where kind in (${sql.join(kinds)})
         and ((state = 'waiting' and run_at <= now()) or (state = 'running' and locked_until < now()))
@@ -92,7 +91,10 @@ export async function claimJobs(
       limit ${limit}
       for update skip locked
     )
-    returning id, kind, payload, outbox_id, attempts, max_attempts`.execute(db);
+    update jobs set state = 'running', attempts = jobs.attempts + 1, locked_by = ${worker},
+      locked_until = ${lease(leaseMs)}
+    from next where jobs.id = next.id
+    returning jobs.id, jobs.kind, jobs.payload, jobs.outbox_id, jobs.attempts, jobs.max_attempts`.execute(db);
   return rows.map(claimed).sort((a, b) => a.id - b.id);
 }
 
@@ -126,8 +128,8 @@ export async function completeJob(db: Db, worker: string, id: number): Promise<b
 }
 
 /**
- * The attempt failed: the job waits `retryInMs` for its next one, or, its attempts spent, becomes
- * a dead letter. Its new state, or null when the worker no longer held it.
+ * The attempt failed: the job waits `retryInMs` for its next one, or, its attempts spent (or the
+ * failure permanent), becomes a dead letter. Its new state, or null when the worker no longer held it.
  */
 export async function failJob(
   db: Db,
@@ -135,11 +137,13 @@ export async function failJob(
   id: number,
   error: string,
   retryInMs: number,
+  /** No retry whatever the attempts left (a failure that cannot pass by itself). */
+  permanent = false,
 ): Promise<JobState | null> {
   const { rows } = await sql<{ state: JobState }>`
     update jobs set
-      state = case when attempts >= max_attempts then 'dead' else 'waiting' end,
-      dead_at = case when attempts >= max_attempts then now() end,
+      state = case when attempts >= max_attempts or ${permanent} then 'dead' else 'waiting' end,
+      dead_at = case when attempts >= max_attempts or ${permanent} then now() end,
       run_at = now() + make_interval(secs => ${retryInMs / 1000}),
       locked_by = null, locked_until = null, last_error = ${error.slice(0, 1000)}
     where id = ${id} and locked_by = ${worker} and state = 'running'

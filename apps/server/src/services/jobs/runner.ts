@@ -29,6 +29,22 @@ export interface JobContext {
   signal: AbortSignal;
 }
 
+/**
+ * A failure no retry can mend (the recipient's device is gone, the message is malformed): the job
+ * is a dead letter at once, whatever attempts it has left.
+ */
+export class PermanentJobError extends Error {
+  readonly permanent = true;
+}
+
+/** Whether a handler's error asks for no retry (a PermanentJobError, or any error marked `permanent`). */
+export function isPermanent(error: unknown): boolean {
+  return (
+    error instanceof PermanentJobError ||
+    (typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true)
+  );
+}
+
 /** Does a job's work, or throws (the job is then retried with backoff, or dead-lettered). */
 export type JobHandler = (job: JobContext) => Promise<void>;
 
@@ -131,7 +147,7 @@ export async function runClaimedJob(
       return returned ? 'returned' : 'lost';
     }
     const delay = retryDelayMs(options.retry, job.attempts, options.random);
-    const state = await failJob(db(), worker, job.id, errorText(failure), delay);
+    const state = await failJob(db(), worker, job.id, errorText(failure), delay, isPermanent(failure));
     if (state === 'dead') {
       log.error({ ...logged, err: failure }, 'job failed for the last time: dead letter');
       return 'dead';
