@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   MESSAGES,
   OTP_LENGTH,
   isVerificationExpired,
   resendWaitSeconds,
-  validateOtp,
   type PendingVerification,
 } from '@sportello/domain';
+import { Field } from '../../../components/ui/field';
+import { useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import {
@@ -24,6 +26,7 @@ import {
 } from '../api/contact-api';
 import { ChangeDone } from './change-done';
 import { CONTACT_TEXTS, formatTime } from './contact-labels';
+import { otpFormSchema } from './contact-schemas';
 import './contact.css';
 
 /** The time now, ticking every second while `ticking`. */
@@ -54,35 +57,35 @@ function CodeForm({
 }) {
   const { company } = useSession();
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Checked at each submit only: a half-typed code is not an error yet.
+  const form = useZodForm(otpFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { code: '' },
+  });
+  const error = form.formState.errors.code?.message ?? null;
+  const busy = form.formState.isSubmitting;
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
   const [locked, setLocked] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [info, setInfo] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const ids = { input: useId(), hint: useId(), error: useId(), resend: useId() };
+  const ids = { hint: useId(), resend: useId() };
   const wait = resendWaitSeconds(pending.sentAt, useNow(true));
   const expired = isVerificationExpired(pending, Date.now());
   const texts = CONTACT_TEXTS[pending.field];
 
+  /** The code's own error (every failure of the check is told there), the field focused. */
   function fail(message: string) {
-    setError(message);
-    input.current?.focus();
+    form.setError('code', { type: 'server', message }, { shouldFocus: true });
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ code }) => {
     setInfo(null);
-    const invalid = validateOtp(code);
-    if (invalid) return fail(invalid);
-    setBusy(true);
     try {
       const answer = await verifyOtp({ workflowId: pending.workflowId, code: code.trim() });
       if (!answer.matches) {
         setAttemptsLeft(answer.attemptsLeft);
-        setCode('');
+        form.setValue('code', '');
         if (answer.attemptsLeft <= 0) setLocked(true);
         return fail(
           `${(answer.message ?? MESSAGES.otpInvalid).replace(/\.$/, '')}. ${answer.attemptsLeft <= 0 ? EXHAUSTED : attemptsText(answer.attemptsLeft)}`,
@@ -92,10 +95,7 @@ function CodeForm({
       // Expired, already used, too many attempts, unknown: the server's message, and a new code.
       if (failure instanceof ApiError && [404, 409, 410].includes(failure.status)) setLocked(true);
       return fail(errorMessage(failure));
-    } finally {
-      setBusy(false);
     }
-    setBusy(true);
     try {
       await requestContactChange({
         customerKey: pending.customerKey,
@@ -105,7 +105,6 @@ function CodeForm({
     } catch (failure) {
       clearPending(pending.field === 'email' ? 'email' : 'phone');
       setLocked(true);
-      setBusy(false);
       return fail(errorMessage(failure));
     }
     clearPending(pending.field === 'email' ? 'email' : 'phone');
@@ -114,7 +113,7 @@ function CodeForm({
       queryClient.invalidateQueries({ queryKey: ['requests'] }),
     ]);
     onDone();
-  }
+  });
 
   async function resend() {
     setResending(true);
@@ -131,16 +130,16 @@ function CodeForm({
       const next = { ...pending, workflowId: started.workflowId, expiresAt: started.expiresAt, sentAt };
       savePending(next);
       onResent(next);
-      setError(null);
+      form.reset({ code: '' });
       setAttemptsLeft(null);
       setLocked(false);
-      setCode('');
       setInfo(
         `Ti abbiamo inviato un nuovo codice a ${pending.value}. Il codice precedente non è più valido.`,
       );
-      input.current?.focus();
+      // The field comes back enabled on the next render; focus it then.
+      requestAnimationFrame(() => form.setFocus('code'));
     } catch (failure) {
-      setError(errorMessage(failure));
+      form.setError('code', { type: 'server', message: errorMessage(failure) });
     } finally {
       setResending(false);
     }
@@ -163,34 +162,38 @@ function CodeForm({
         </p>
       )}
       <form className="form" noValidate onSubmit={submit} aria-label="Verifica del codice">
-        <div className="field">
-          <label htmlFor={ids.input}>Codice di verifica</label>
-          <input
-            ref={input}
-            id={ids.input}
-            className="otp-input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            pattern="[0-9]*"
-            value={code}
-            disabled={locked}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
-          />
-          {error && (
-            <p id={ids.error} className="field__error" role="alert" data-testid="code-error">
-              {error}
-            </p>
+        <Field label="Codice di verifica" error={error ?? undefined} errorTestId="code-error">
+          {(a11y) => (
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <input
+                  {...a11y}
+                  // The code's hint (where it went, when it expires) is read with the field.
+                  aria-describedby={[ids.hint, a11y['aria-describedby']].filter(Boolean).join(' ')}
+                  ref={field.ref}
+                  name={field.name}
+                  className="otp-input"
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={OTP_LENGTH}
+                  pattern="[0-9]*"
+                  value={field.value}
+                  disabled={locked}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ''))}
+                />
+              )}
+            />
           )}
-          {attemptsLeft !== null && !error && (
-            <p className="muted" data-testid="attempts-left">
-              {attemptsText(attemptsLeft)}
-            </p>
-          )}
-        </div>
+        </Field>
+        {attemptsLeft !== null && !error && (
+          <p className="muted" data-testid="attempts-left">
+            {attemptsText(attemptsLeft)}
+          </p>
+        )}
         <div className="contact-change__actions">
           <button type="submit" className="button button--primary" disabled={busy || locked}>
             {busy ? 'Verifica in corso…' : 'Verifica'}

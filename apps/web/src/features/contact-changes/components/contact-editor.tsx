@@ -1,18 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Customer } from '@sportello/contract';
-import {
-  MESSAGES,
-  homePhoneNeedsOtp,
-  isContactChanged,
-  normalizeContact,
-  type ContactField,
-} from '@sportello/domain';
+import { MESSAGES, homePhoneNeedsOtp, normalizeContact, type ContactField } from '@sportello/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
+import { RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import {
   checkKindOf,
-  errorMessage,
   requestContactChange,
   savePending,
   startCheck,
@@ -20,7 +17,8 @@ import {
   useRegistryChange,
 } from '../api/contact-api';
 import { ChangeDone } from './change-done';
-import { CONTACT_TEXTS, SAME_VALUE_MESSAGE } from './contact-labels';
+import { CONTACT_TEXTS } from './contact-labels';
+import { CONTACT_FIELD_NAMES, contactChangeSchema, explained, loadError } from './contact-schemas';
 import './contact.css';
 
 function currentValue(customer: Customer, field: ContactField): string | null {
@@ -40,30 +38,22 @@ function EditForm({
   const { company } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [value, setValue] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const ids = { input: useId(), hint: useId(), error: useId() };
   const current = currentValue(customer, field);
+  // Checked at the first submit, then as the person corrects.
+  const schema = useMemo(() => contactChangeSchema(field, current), [field, current]);
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { value: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const problem = (v: string) =>
-    v.trim() === ''
-      ? MESSAGES.required
-      : (texts.validate(v) ?? (isContactChanged(field, v, current) ? null : SAME_VALUE_MESSAGE));
-  const fieldError = submitted ? problem(value) : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerError(null);
-    if (problem(value)) return;
-    const newValue = normalizeContact(field, value);
-    setPending(true);
-    try {
+  const onSubmit = form.submit(
+    async ({ value }) => {
+      const newValue = normalizeContact(field, value);
       if (field === 'phoneHome' && !homePhoneNeedsOtp(newValue)) {
         // A landline cannot receive a code: the change request goes at once.
-        await requestContactChange({ customerKey: customer.key, field, value: newValue });
+        await explained(requestContactChange({ customerKey: customer.key, field, value: newValue }));
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: ['customers'] }),
           queryClient.invalidateQueries({ queryKey: ['requests'] }),
@@ -73,7 +63,9 @@ function EditForm({
       }
       const kind = checkKindOf(field);
       const sentAt = new Date().toISOString();
-      const started = await startCheck({ kind, value: newValue, company, accountNumber: customer.key });
+      const started = await explained(
+        startCheck({ kind, value: newValue, company, accountNumber: customer.key }),
+      );
       savePending({
         workflowId: started.workflowId,
         expiresAt: started.expiresAt,
@@ -83,47 +75,32 @@ function EditForm({
         customerKey: customer.key,
       });
       navigate(kind === 'email' ? '/check-email' : '/check-phone');
-    } catch (error) {
-      setServerError(errorMessage(error));
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+    { fields: CONTACT_FIELD_NAMES, fallback: RETRY_LATER_MESSAGE },
+  );
 
   return (
-    <form className="form contact-change" noValidate onSubmit={submit} aria-label={`Modifica ${texts.noun}`}>
+    <form
+      className="form contact-change"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={`Modifica ${texts.noun}`}
+    >
       <p className="contact-change__current">
         {texts.currentLabel}: <strong data-testid="current-value">{current ?? 'non indicato'}</strong>
       </p>
-      <div className="field">
-        <label htmlFor={ids.input}>{texts.newLabel}</label>
-        <p id={ids.hint} className="muted">
-          {texts.hint}
-        </p>
+      <Field label={texts.newLabel} hint={texts.hint} error={errors.value?.message} errorTestId="field-error">
         <input
-          id={ids.input}
           type={texts.inputType}
           inputMode={texts.inputType}
           autoComplete={texts.autoComplete}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${ids.hint} ${ids.error}` : ids.hint}
+          {...form.register('value')}
         />
-        {fieldError && (
-          <p id={ids.error} className="field__error" data-testid="field-error">
-            {fieldError}
-          </p>
-        )}
-      </div>
-      {serverError && (
-        <p role="alert" className="alert alert--error" data-testid="server-error">
-          {serverError}
-        </p>
-      )}
+      </Field>
+      <FormError message={form.submitError} testId="server-error" />
       <div className="contact-change__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
-          {pending ? 'Invio in corso…' : field === 'phoneHome' ? 'Continua' : 'Invia il codice'}
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Invio in corso…' : field === 'phoneHome' ? 'Continua' : 'Invia il codice'}
         </button>
         <Link className="button" to="/profile">
           Annulla
@@ -140,31 +117,32 @@ export function ContactEditor({ field }: { field: ContactField }) {
   const registry = useRegistryChange(customer.data?.key);
   const [done, setDone] = useState(false);
   if (done) return <ChangeDone text={CONTACT_TEXTS[field].inProgress} />;
-  if (customer.isPending || (customer.data && registry.isPending)) {
-    return (
-      <p role="status" className="muted">
-        Caricamento dei tuoi dati…
-      </p>
-    );
-  }
-  if (customer.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        Non è stato possibile caricare i tuoi dati. {errorMessage(customer.error)}
-      </p>
-    );
-  }
-  if (registry.inProgress) {
-    return (
-      <div className="contact-change">
-        <p className="contact-change__notice" role="status" data-testid="registry-in-progress">
-          {MESSAGES.registryChangeInProgress}
-        </p>
-        <Link className="button" to="/profile">
-          Torna al profilo
-        </Link>
-      </div>
-    );
-  }
-  return <EditForm customer={customer.data} field={field} onDone={() => setDone(true)} />;
+  // The form waits for the registry check too: a change in progress blocks it.
+  const account = {
+    ...customer,
+    isPending: customer.isPending || (customer.data !== undefined && registry.isPending),
+    data: customer.data && !registry.isPending ? customer.data : undefined,
+  };
+  return (
+    <QueryState
+      query={account}
+      loading="Caricamento dei tuoi dati…"
+      error={loadError('Non è stato possibile caricare i tuoi dati.')}
+    >
+      {(data) =>
+        registry.inProgress ? (
+          <div className="contact-change">
+            <p className="contact-change__notice" role="status" data-testid="registry-in-progress">
+              {MESSAGES.registryChangeInProgress}
+            </p>
+            <Link className="button" to="/profile">
+              Torna al profilo
+            </Link>
+          </div>
+        ) : (
+          <EditForm customer={data} field={field} onDone={() => setDone(true)} />
+        )
+      }
+    </QueryState>
+  );
 }
