@@ -85,6 +85,23 @@ export function handle<E extends AnyEndpoint>(
   );
 }
 
+/**
+ * The endpoint first, then its answer: `on(getConsumptions).reply(({ query }) => ({ … }))`.
+ * Same handler as `handle`, but the endpoint's type is settled before the answer is read, so an
+ * answer written inline keeps the contract's literal types (`commodity: 'luce'`, `detail:
+ * 'hourly'`), which `handle(endpoint, resolver)` widens to `string`.
+ */
+export function on<E extends AnyEndpoint>(endpoint: E) {
+  return {
+    reply: (
+      resolve: (request: HandledRequest<E>) => Answer<E> | Promise<Answer<E>>,
+      options: HandleOptions = {},
+    ): HttpHandler => handle(endpoint, resolve, options),
+    answer: (body: ResponseOf<E>, options: HandleOptions = {}): HttpHandler =>
+      handle(endpoint, () => body, options),
+  };
+}
+
 /** The same answer to every request of the endpoint. */
 export function answer<E extends AnyEndpoint>(
   endpoint: E,

@@ -3,7 +3,7 @@ import { getConsumptions, getQuotations, getSupplies, getSupply } from '@sportel
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { offerFixture, supplyDetailFixture, supplyFixture } from '../../../testing/fixtures';
-import { answer, handle, hold, refuse } from '../../../testing/handlers';
+import { answer, hold, on, refuse } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/render';
 import { setupTestServer } from '../../../testing/server';
 import { PunScreen } from './pun-screen';
@@ -21,7 +21,7 @@ vi.mock('uplot/dist/uPlot.min.css', () => ({}));
 const DAY = '2026-11-24';
 
 /** The PUN of a day, hour by hour (0,1000 €/kWh at midnight, a tenth of a cent more each hour), or the month's average. */
-const quotations = handle(getQuotations, ({ query }) => {
+const quotations = on(getQuotations).reply(({ query }) => {
   const day = query.startDate ?? DAY;
   const hourly = query.detail !== 'monthly';
   return {
@@ -65,7 +65,7 @@ function withHourlySupply(kWhPerHour: number | null = 1) {
       getSuppliesResponse: { supplies: [supplyFixture({ id: 7, nickname: 'Casa' })], total: 1 },
     }),
     answer(getSupply, { getSupplyResponse: hourlySupply }),
-    handle(getConsumptions, ({ query }) => ({
+    on(getConsumptions).reply(({ query }) => ({
       getConsumptionsResponse: {
         supplyId: 7,
         supplyKey: 'FOR0007',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { getConsumptions, getSupply } from '@sportello/contract/endpoints';
+import { getConsumptions, getSupply, type ResponseOf } from '@sportello/contract/endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { supplyDetailFixture } from '../../../testing/fixtures';
@@ -9,11 +9,11 @@ import { setupTestServer } from '../../../testing/server';
 import { ConsumptionGraphs } from './consumption-graphs';
 
 // uPlot draws on a canvas jsdom does not have: the chart's own lifecycle is tested in useChart.
-const drawn = vi.hoisted(() => [] as unknown[][]);
+const drawn = vi.hoisted(() => [] as number[][][]);
 vi.mock('uplot', () => ({
   default: class {
     static paths = { bars: () => () => null };
-    constructor(_options: unknown, data: unknown[]) {
+    constructor(_options: unknown, data: number[][]) {
       drawn.push(data);
     }
     setSize() {}
@@ -32,7 +32,7 @@ const gas = supplyDetailFixture({
 });
 
 /** Monthly gas consumption of the asked year: 10 Smc in January, 20 in February… */
-function monthlyGas(query: { startDate?: string; endDate?: string }) {
+function monthlyGas(query: { startDate?: string; endDate?: string }): ResponseOf<typeof getConsumptions> {
   const year = (query.startDate ?? '2026-01-01').slice(0, 4);
   const items = [1, 2, 3].map((month) => ({
     period: `${year}-0${month}`,
