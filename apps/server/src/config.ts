@@ -34,6 +34,8 @@ export const configSchema = z.object({
    */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
   OTEL_SERVICE_NAME: z.string().min(1).default('sportello'),
+  /** Sentry's DSN for the server's unexpected errors (the web has VITE_SENTRY_DSN); unset, none sent. */
+  SENTRY_DSN: z.string().url().optional(),
   /** `demo` seeds demo data and serves /dev/*; `production` never does. Chosen explicitly. */
   MODE: z.enum(['demo', 'production']).default('demo'),
   /**

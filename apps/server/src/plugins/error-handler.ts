@@ -3,13 +3,45 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody } from '@sportello/contract';
 import { MESSAGES } from '@sportello/domain';
+import { context, trace } from '@opentelemetry/api';
+import { createErrorReporter, type ErrorReporter } from '../adapters/error-reporting';
 import { HttpError } from '../errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when SENTRY_DSN is set: where unexpected server errors are reported. */
+    errorReporter?: ErrorReporter;
+  }
+}
+
+/** Sends an unexpected error to the error tracker, if one is set, with the request's operation and trace. */
+function reportUnexpected(app: FastifyInstance, error: unknown, request: FastifyRequest): void {
+  app.errorReporter?.report(error, {
+    operation:
+      (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ??
+      request.routeOptions.url ??
+      'unmatched',
+    method: request.method,
+    traceId: trace.getSpan(context.active())?.spanContext().traceId,
+  });
+}
 
 /**
  * One place that turns every failure into the error body of DESIGN.md. Input problems are 400
  * with the Italian message of the failing field; 5xx details never leave the server.
  */
 export default fp(async function errorHandler(app: FastifyInstance) {
+  if (app.config.SENTRY_DSN) {
+    const reporter = createErrorReporter({
+      dsn: app.config.SENTRY_DSN,
+      environment: app.config.MODE,
+      release: process.env.npm_package_version ?? '0.9.1',
+    });
+    app.decorate('errorReporter', reporter);
+    app.addHook('onClose', async () => {
+      await reporter.flush();
+    });
+  }
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -37,6 +69,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      reportUnexpected(app, error, request);
       return reply.status(500).send({ error: { code: ERROR_CODES.internal, message: MESSAGES.oopsTitle } });
     }
     const status = error.statusCode ?? 500;
@@ -59,6 +92,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unexpected error');
+    reportUnexpected(app, error, request);
     return reply
       .status(500)
       .send({ error: { code: ERROR_CODES.internal, message: MESSAGES.oopsTitle } } satisfies ErrorBody);
