@@ -9,6 +9,7 @@ import {
   installmentStatus,
   installmentStatusLabel,
 } from '@sportello/domain';
+import { QueryState } from '../../../components/ui/query-state';
 import { useInstallments } from '../api/get-installments';
 import { useInvoice } from '../api/get-invoice';
 import { useStartPayment } from '../api/payments';
@@ -29,17 +30,20 @@ export function InstallmentsToPay({ invoiceId }: { invoiceId: number }) {
         Rate da pagare
       </h1>
       {invoice.data && <p className="muted">Bolletta n. {invoice.data.key}</p>}
-      {invoice.isPending || (invoice.isSuccess && installments.isPending) ? (
-        <p role="status" className="muted">
-          Caricamento delle rate…
-        </p>
-      ) : invoice.isError || installments.isError || !installments.data ? (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare le rate.
-        </p>
-      ) : (
-        <ChooseInstallments installments={installments.data} />
-      )}
+      <QueryState
+        query={{
+          // The invoice first, then its instalments: one page state for both.
+          isPending: invoice.isPending || (invoice.isSuccess && installments.isPending),
+          isError: invoice.isError || installments.isError,
+          isFetching: invoice.isFetching || installments.isFetching,
+          data: installments.data,
+          refetch: () => (invoice.isError ? invoice.refetch() : installments.refetch()),
+        }}
+        loading="Caricamento delle rate…"
+        error="Non è stato possibile caricare le rate."
+      >
+        {(list) => <ChooseInstallments installments={list} />}
+      </QueryState>
     </>
   );
 }

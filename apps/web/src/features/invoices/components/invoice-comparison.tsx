@@ -10,6 +10,8 @@ import {
   type Difference,
   type SectionComparison,
 } from '@sportello/domain';
+import { Alert } from '../../../components/ui/alert';
+import { QueryState } from '../../../components/ui/query-state';
 import { useComparisonCandidates } from '../api/get-comparison-candidates';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoiceDetail } from '../api/get-invoice-detail';
@@ -76,26 +78,22 @@ export interface InvoiceComparisonProps {
 export function InvoiceComparison({ id, otherId }: InvoiceComparisonProps) {
   const first = useInvoice(id);
   const heading = useFocusHeading(first.isSuccess);
-  if (first.isPending) {
+  if (!first.isSuccess) {
     return (
       <>
         <h1>Confronto bollette</h1>
-        <p role="status" className="muted">
-          Caricamento della bolletta…
-        </p>
-      </>
-    );
-  }
-  if (first.isError) {
-    return (
-      <>
-        <h1>Confronto bollette</h1>
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare la bolletta.
-        </p>
-        <p>
-          <Link to="/invoices-list">Torna alle bollette</Link>
-        </p>
+        <QueryState
+          query={first}
+          loading="Caricamento della bolletta…"
+          error="Non è stato possibile caricare la bolletta."
+        >
+          {() => null}
+        </QueryState>
+        {first.isError && (
+          <p>
+            <Link to="/invoices-list">Torna alle bollette</Link>
+          </p>
+        )}
       </>
     );
   }
@@ -127,30 +125,28 @@ function ChooseSecond({ invoice }: { invoice: Invoice }) {
         {formatEuro(invoice.totalAmount)}).
       </p>
       <h2 id={titleId}>Scegli la bolletta da mettere a confronto</h2>
-      {candidates.isPending ? (
-        <p role="status" className="muted">
-          Caricamento delle bollette della stessa fornitura…
-        </p>
-      ) : candidates.isError ? (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare le altre bollette.
-        </p>
-      ) : candidates.data.length === 0 ? (
-        <p className="muted">Non ci sono altre bollette della stessa fornitura da confrontare.</p>
-      ) : (
-        <ul className="compare__candidates" aria-labelledby={titleId}>
-          {candidates.data.map((other) => (
-            <li key={other.id} data-testid="comparison-candidate">
-              <Link className="compare__candidate" to={`/invoice/${invoice.id}/comparation/${other.id}`}>
-                <span className="compare__candidate-name">Bolletta {billLabel(other)}</span>
-                <span className="muted">
-                  {period(other)} · {formatEuro(other.totalAmount)}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={candidates}
+        loading="Caricamento delle bollette della stessa fornitura…"
+        error="Non è stato possibile caricare le altre bollette."
+        isEmpty={(list) => list.length === 0}
+        empty="Non ci sono altre bollette della stessa fornitura da confrontare."
+      >
+        {(list) => (
+          <ul className="compare__candidates" aria-labelledby={titleId}>
+            {list.map((other) => (
+              <li key={other.id} data-testid="comparison-candidate">
+                <Link className="compare__candidate" to={`/invoice/${invoice.id}/comparation/${other.id}`}>
+                  <span className="compare__candidate-name">Bolletta {billLabel(other)}</span>
+                  <span className="muted">
+                    {period(other)} · {formatEuro(other.totalAmount)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -164,21 +160,24 @@ function SideBySide({ invoice, otherId }: { invoice: Invoice; otherId: number })
       <Link to={`/invoice/${invoice.id}/comparation`}>Scegli un’altra bolletta da confrontare</Link>
     </p>
   );
-  if (second.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento della seconda bolletta…
-      </p>
-    );
-  }
-  if (second.isError || second.data.id === invoice.id) {
+  if (!second.isSuccess) {
     return (
       <>
-        <p role="alert" className="alert alert--error">
-          {second.isError
-            ? 'Non è stato possibile caricare la seconda bolletta.'
-            : 'Scegli una bolletta diversa da questa.'}
-        </p>
+        <QueryState
+          query={second}
+          loading="Caricamento della seconda bolletta…"
+          error="Non è stato possibile caricare la seconda bolletta."
+        >
+          {() => null}
+        </QueryState>
+        {second.isError && changeLink}
+      </>
+    );
+  }
+  if (second.data.id === invoice.id) {
+    return (
+      <>
+        <Alert tone="error">Scegli una bolletta diversa da questa.</Alert>
         {changeLink}
       </>
     );
@@ -239,24 +238,32 @@ function SideBySide({ invoice, otherId }: { invoice: Invoice; otherId: number })
       </section>
       <section aria-labelledby="compare-lines-title" className="section">
         <h2 id="compare-lines-title">Voce per voce</h2>
-        {firstDetail.isPending || secondDetail.isPending ? (
-          <p role="status" className="muted">
-            Caricamento del dettaglio delle bollette…
-          </p>
-        ) : firstDetail.isError || secondDetail.isError ? (
-          <p role="alert" className="alert alert--error">
-            Non è stato possibile caricare il dettaglio delle bollette.
-          </p>
-        ) : (
-          <TableScroll label="Confronto voce per voce">
-            <table className="compare__table compare__table--lines" data-testid="comparison-lines">
-              <thead>{columns}</thead>
-              {compareSections(firstDetail.data.sections, secondDetail.data.sections).map((section) => (
-                <SectionRows key={section.code} section={section} showPod={invoice.supplyId === null} />
-              ))}
-            </table>
-          </TableScroll>
-        )}
+        <QueryState
+          query={{
+            // Both bills' detail, read as one.
+            isPending: firstDetail.isPending || secondDetail.isPending,
+            isError: firstDetail.isError || secondDetail.isError,
+            isFetching: firstDetail.isFetching || secondDetail.isFetching,
+            data:
+              firstDetail.data && secondDetail.data
+                ? ([firstDetail.data, secondDetail.data] as const)
+                : undefined,
+            refetch: () => Promise.all([firstDetail.refetch(), secondDetail.refetch()]),
+          }}
+          loading="Caricamento del dettaglio delle bollette…"
+          error="Non è stato possibile caricare il dettaglio delle bollette."
+        >
+          {([one, two]) => (
+            <TableScroll label="Confronto voce per voce">
+              <table className="compare__table compare__table--lines" data-testid="comparison-lines">
+                <thead>{columns}</thead>
+                {compareSections(one.sections, two.sections).map((section) => (
+                  <SectionRows key={section.code} section={section} showPod={invoice.supplyId === null} />
+                ))}
+              </table>
+            </TableScroll>
+          )}
+        </QueryState>
       </section>
     </>
   );

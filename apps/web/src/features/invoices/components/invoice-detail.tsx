@@ -14,6 +14,8 @@ import {
   isMultiPodInvoice,
   showInvoiceActionsPopover,
 } from '@sportello/domain';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
 import { session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 import { useInstallments } from '../api/get-installments';
 import { useInvoice } from '../api/get-invoice';
@@ -56,26 +58,24 @@ export function InvoiceDetailView({
     if (csvOnArrival && invoice) tabStorage.remove(SESSION_KEYS.downloadInvoiceCsv);
   }, [csvOnArrival, invoice]);
 
-  if (query.isPending) {
+  if (!invoice) {
     return (
       <>
         <h1>Dettaglio bolletta</h1>
-        <p role="status" className="muted">
-          Caricamento della bolletta…
-        </p>
-      </>
-    );
-  }
-  if (query.isError || !invoice) {
-    return (
-      <>
-        <h1>Dettaglio bolletta</h1>
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare la bolletta.
-        </p>
-        <p>
-          <Link to="/invoices-list">Torna alle bollette</Link>
-        </p>
+        <QueryState
+          query={query}
+          loading="Caricamento della bolletta…"
+          error="Non è stato possibile caricare la bolletta."
+          // Someone else's or an unknown invoice stays so: asking again cannot help.
+          canRetry={(error) => !(error instanceof ApiError && [403, 404].includes(error.status))}
+        >
+          {() => null}
+        </QueryState>
+        {query.isError && (
+          <p>
+            <Link to="/invoices-list">Torna alle bollette</Link>
+          </p>
+        )}
       </>
     );
   }
@@ -205,26 +205,24 @@ function InvoiceSections({ invoice }: { invoice: Invoice }) {
   return (
     <section id={SECTIONS_ANCHOR} className="section" aria-labelledby="invoice-sections-title">
       <h2 id="invoice-sections-title">Riepilogo della bolletta</h2>
-      {detail.isPending ? (
-        <p role="status" className="muted">
-          Caricamento del riepilogo…
-        </p>
-      ) : detail.isError ? (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare il riepilogo della bolletta.
-        </p>
-      ) : (
-        <>
-          <ul className="invoice-sections">
-            {detail.data.sections.map((section) => (
-              <SectionCard key={section.code} section={section} showPod={showPod} />
-            ))}
-          </ul>
-          <p className="invoice-sections__total">
-            <span>Totale bolletta</span> <strong>{formatEuro(detail.data.total)}</strong>
-          </p>
-        </>
-      )}
+      <QueryState
+        query={detail}
+        loading="Caricamento del riepilogo…"
+        error="Non è stato possibile caricare il riepilogo della bolletta."
+      >
+        {(summary) => (
+          <>
+            <ul className="invoice-sections">
+              {summary.sections.map((section) => (
+                <SectionCard key={section.code} section={section} showPod={showPod} />
+              ))}
+            </ul>
+            <p className="invoice-sections__total">
+              <span>Totale bolletta</span> <strong>{formatEuro(summary.total)}</strong>
+            </p>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }
@@ -264,17 +262,13 @@ function InstallmentsSection({ invoice }: { invoice: Invoice }) {
   return (
     <section className="section" aria-labelledby="installments-title">
       <h2 id="installments-title">Rate</h2>
-      {query.isPending ? (
-        <p role="status" className="muted">
-          Caricamento delle rate…
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare le rate.
-        </p>
-      ) : (
-        <InstallmentList installments={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loading="Caricamento delle rate…"
+        error="Non è stato possibile caricare le rate."
+      >
+        {(installments) => <InstallmentList installments={installments} />}
+      </QueryState>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '@sportello/contract';
 import { canPayInvoiceOnline, formatEuro, needsListView } from '@sportello/domain';
+import { QueryState } from '../../../components/ui/query-state';
 import { useInvoices, type InvoicesParams } from '../api/get-invoices';
 import { supplyLabel } from './commodity';
 import { DownloadButton } from './download-button';
@@ -101,60 +102,56 @@ export function InvoiceList({
         )}
       </div>
 
-      {query.isPending ? (
-        <p role="status" className="muted">
-          Caricamento delle bollette…
-        </p>
-      ) : query.isError ? (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare le bollette. Riprova più tardi.
-        </p>
-      ) : invoices.length === 0 ? (
-        <p className="muted" role="status">
-          {outstandingOnly ? 'Non ci sono bollette da pagare.' : 'Non ci sono bollette da mostrare.'}
-        </p>
-      ) : (
-        <>
-          <p className="muted" role="status" aria-live="polite" data-testid="invoice-count">
-            {`Visualizzate ${invoices.length} di ${total} bollette`}
-          </p>
-          <ul className="invoice-list" aria-label="Bollette" ref={listRef}>
-            {invoices.map((invoice) => (
-              <InvoiceCard
-                key={invoice.id}
-                invoice={invoice}
-                supplyName={supplyName}
-                choice={
-                  canPayInvoiceOnline(invoice)
-                    ? { checked: chosenIds.has(invoice.id), onChange: (on) => toggle(invoice.id, on) }
-                    : null
-                }
+      <QueryState
+        query={query}
+        loading="Caricamento delle bollette…"
+        error="Non è stato possibile caricare le bollette."
+        isEmpty={(data) => data.pages.every((page) => page.invoices.length === 0)}
+        empty={outstandingOnly ? 'Non ci sono bollette da pagare.' : 'Non ci sono bollette da mostrare.'}
+      >
+        {() => (
+          <>
+            <p className="muted" role="status" aria-live="polite" data-testid="invoice-count">
+              {`Visualizzate ${invoices.length} di ${total} bollette`}
+            </p>
+            <ul className="invoice-list" aria-label="Bollette" ref={listRef}>
+              {invoices.map((invoice) => (
+                <InvoiceCard
+                  key={invoice.id}
+                  invoice={invoice}
+                  supplyName={supplyName}
+                  choice={
+                    canPayInvoiceOnline(invoice)
+                      ? { checked: chosenIds.has(invoice.id), onChange: (on) => toggle(invoice.id, on) }
+                      : null
+                  }
+                />
+              ))}
+            </ul>
+            {payable.length > 0 && (
+              <PaySeveral
+                chosen={chosen}
+                payableCount={payable.length}
+                onChooseAll={() => setChosenIds(new Set(payable.map((i) => i.id)))}
+                onClear={() => setChosenIds(new Set())}
               />
-            ))}
-          </ul>
-          {payable.length > 0 && (
-            <PaySeveral
-              chosen={chosen}
-              payableCount={payable.length}
-              onChooseAll={() => setChosenIds(new Set(payable.map((i) => i.id)))}
-              onClear={() => setChosenIds(new Set())}
-            />
-          )}
-          {query.hasNextPage && (
-            <button
-              type="button"
-              className="button invoices__more"
-              disabled={query.isFetchingNextPage}
-              onClick={() => {
-                focusFrom.current = invoices.length;
-                void query.fetchNextPage();
-              }}
-            >
-              {query.isFetchingNextPage ? 'Caricamento…' : 'Mostra altre bollette'}
-            </button>
-          )}
-        </>
-      )}
+            )}
+            {query.hasNextPage && (
+              <button
+                type="button"
+                className="button invoices__more"
+                disabled={query.isFetchingNextPage}
+                onClick={() => {
+                  focusFrom.current = invoices.length;
+                  void query.fetchNextPage();
+                }}
+              >
+                {query.isFetchingNextPage ? 'Caricamento…' : 'Mostra altre bollette'}
+              </button>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }
