@@ -1,5 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { z } from 'zod';
 import {
   isValidOtp,
   MESSAGES,
@@ -9,6 +10,9 @@ import {
   PROOF_CODE_MINUTES,
   PROOF_RECENT_BILLS,
 } from '@sportello/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Field } from '../../../components/ui/field';
+import { useZodForm } from '../../../components/ui/form';
 import { ApiError } from '../../../lib/api-client';
 import { clearDraft, useRegistrationDraft, type ProofDraft } from '../api/draft';
 import { grantOf, PROOF_ERROR_CODES, useResendProof, useVerifyProof, type ProofAnswer } from '../api/proof';
@@ -31,6 +35,27 @@ const PROOF_MESSAGES = {
   amountRequired: 'Inserire l’importo della bolletta',
   amountInvalid: 'Importo non valido: ad esempio 123,45',
 } as const;
+
+/**
+ * The proof's fields by the domain's rules: the code of the message, or the number and amount
+ * of a bill; only the method's own fields are checked.
+ */
+export function proofSchema(bill: boolean) {
+  return z
+    .object({ code: z.string(), invoiceNumber: z.string(), amount: z.string() })
+    .superRefine((v, ctx) => {
+      const problem = (path: 'code' | 'invoiceNumber' | 'amount', message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!bill) {
+        if (v.code.trim() === '') problem('code', PROOF_MESSAGES.codeRequired);
+        else if (!isValidOtp(v.code)) problem('code', MESSAGES.otpInvalid);
+        return;
+      }
+      if (v.invoiceNumber.trim() === '') problem('invoiceNumber', PROOF_MESSAGES.invoiceRequired);
+      if (v.amount.trim() === '') problem('amount', PROOF_MESSAGES.amountRequired);
+      else if (parseAmountToCents(v.amount) === null) problem('amount', PROOF_MESSAGES.amountInvalid);
+    });
+}
 
 /** Seconds left before `proof` may be sent again (0 when it may). */
 export function resendWait(proof: Pick<ProofDraft, 'expiresAt'>, now: number): number {
@@ -111,46 +136,34 @@ function ProofForm({
   const navigate = useNavigate();
   const verify = useVerifyProof();
   const resend = useResendProof();
-  const ids = { code: useId(), invoice: useId(), amount: useId(), help: useId() };
-  const [code, setCode] = useState('');
-  const [invoiceNumber, setInvoiceNumber] = useState('');
-  const [amount, setAmount] = useState('');
-  const [tried, setTried] = useState(false);
+  const ids = { code: useId(), help: useId() };
   const [wrong, setWrong] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const bill = proof.method === 'bill';
   const wait = resendWait(proof, useNow(!bill));
+  const schema = useMemo(() => proofSchema(bill), [bill]);
+  // Said at "Verifica", then as typed; the code already once it has all its digits, the amount
+  // once something is typed (as the spec's screens do).
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { code: '', invoiceNumber: '', amount: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const codeError =
-    !bill && (tried || code.length >= OTP_LENGTH) && !isValidOtp(code)
-      ? code.trim() === ''
-        ? PROOF_MESSAGES.codeRequired
-        : MESSAGES.otpInvalid
-      : null;
-  const invoiceError = bill && tried && invoiceNumber.trim() === '' ? PROOF_MESSAGES.invoiceRequired : null;
-  const amountError =
-    bill && (tried || amount !== '')
-      ? amount.trim() === ''
-        ? tried
-          ? PROOF_MESSAGES.amountRequired
-          : null
-        : parseAmountToCents(amount) === null
-          ? PROOF_MESSAGES.amountInvalid
-          : null
-      : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
+  const onSubmit = form.submit(async (values) => {
     setWrong(null);
     setRefusal(null);
-    if (bill ? !invoiceNumber.trim() || parseAmountToCents(amount) === null : !isValidOtp(code)) return;
     let answer: ProofAnswer;
     try {
       answer = await verify.mutateAsync(
         bill
-          ? { workflowId: proof.workflowId, invoiceNumber: invoiceNumber.trim(), amount: amount.trim() }
-          : { workflowId: proof.workflowId, code: code.trim() },
+          ? {
+              workflowId: proof.workflowId,
+              invoiceNumber: values.invoiceNumber.trim(),
+              amount: values.amount.trim(),
+            }
+          : { workflowId: proof.workflowId, code: values.code.trim() },
       );
     } catch (error) {
       setRefusal(refusalOf(error));
@@ -165,7 +178,7 @@ function ProofForm({
     setWrong(answer.message ?? (bill ? OWNERSHIP_MESSAGES.billWrong : MESSAGES.otpInvalid));
     if (answer.attemptsLeft <= 0)
       setRefusal({ message: OWNERSHIP_MESSAGES.codeTooManyAttempts, next: 'resend' });
-  }
+  });
 
   async function askNew() {
     setRefusal(null);
@@ -204,66 +217,48 @@ function ProofForm({
         )
       }
     >
-      <form className="form registration-form" noValidate onSubmit={submit}>
+      <form className="form registration-form" noValidate onSubmit={onSubmit}>
         {bill ? (
           <>
-            <div className="field">
-              <label htmlFor={ids.invoice}>Numero della bolletta</label>
+            <Field label="Numero della bolletta" error={errors.invoiceNumber?.message}>
+              <input autoComplete="off" {...form.register('invoiceNumber')} />
+            </Field>
+            <Field label="Importo totale (euro)" error={errors.amount?.message}>
               <input
-                id={ids.invoice}
-                value={invoiceNumber}
-                autoComplete="off"
-                onChange={(e) => setInvoiceNumber(e.target.value)}
-                aria-invalid={invoiceError ? true : undefined}
-                aria-describedby={invoiceError ? `${ids.invoice}-errore` : undefined}
-              />
-              {invoiceError && (
-                <p id={`${ids.invoice}-errore`} className="field__error">
-                  {invoiceError}
-                </p>
-              )}
-            </div>
-            <div className="field">
-              <label htmlFor={ids.amount}>Importo totale (euro)</label>
-              <input
-                id={ids.amount}
-                value={amount}
                 inputMode="decimal"
                 autoComplete="off"
-                onChange={(e) => setAmount(e.target.value)}
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? `${ids.amount}-errore` : undefined}
+                {...form.register('amount', {
+                  onChange: (event: { target: { value: string } }) => {
+                    if (event.target.value !== '') void form.trigger('amount');
+                  },
+                })}
               />
-              {amountError && (
-                <p id={`${ids.amount}-errore`} className="field__error">
-                  {amountError}
-                </p>
-              )}
-            </div>
+            </Field>
           </>
         ) : (
-          <div className="field">
-            <label htmlFor={ids.code}>Codice di verifica</label>
-            <input
-              id={ids.code}
-              className="registration__otp"
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-              aria-invalid={codeError ? true : undefined}
-              aria-describedby={[ids.help, codeError ? `${ids.code}-errore` : ''].filter(Boolean).join(' ')}
-            />
-            {codeError && (
-              <p id={`${ids.code}-errore`} className="field__error">
-                {codeError}
-              </p>
+          <Field label="Codice di verifica" id={ids.code} error={errors.code?.message}>
+            {(control) => (
+              <input
+                className="registration__otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                {...form.register('code', {
+                  onChange: (event: { target: { value: string } }) => {
+                    // Digits only, as they are typed or pasted.
+                    const digits = event.target.value.replace(/\D/g, '');
+                    if (digits !== event.target.value) form.setValue('code', digits);
+                    if (digits.length >= OTP_LENGTH) void form.trigger('code');
+                  },
+                })}
+                {...control}
+                aria-describedby={[ids.help, control['aria-describedby']].filter(Boolean).join(' ')}
+              />
             )}
-          </div>
+          </Field>
         )}
         {(wrong || refusal) && (
-          <div role="alert" className="alert alert--error" data-testid="registration-error">
+          <Alert tone="error" data-testid="registration-error">
             {wrong && <p>{wrong}</p>}
             {wrong && !refusal && proof.attemptsLeft > 0 && (
               <p>
@@ -291,14 +286,14 @@ function ProofForm({
                 </Link>
               </p>
             )}
-          </div>
+          </Alert>
         )}
         <button
           type="submit"
           className="button button--primary button--block"
-          disabled={verify.isPending || refusal?.next === 'login' || refusal?.next === 'restart'}
+          disabled={isSubmitting || refusal?.next === 'login' || refusal?.next === 'restart'}
         >
-          {verify.isPending ? 'Verifica in corso…' : 'Verifica'}
+          {isSubmitting ? 'Verifica in corso…' : 'Verifica'}
         </button>
         {!bill && (
           <p className="registration__resend">
