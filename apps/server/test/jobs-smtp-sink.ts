@@ -17,6 +17,10 @@ export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
   readonly refusedAt: number[] = [];
   refusing = false;
+  /** How long the server takes to accept a mail once its content has arrived (a slow server). */
+  delayMs = 0;
+  /** Mails whose content has started to arrive (accepted or not yet). */
+  receiving = 0;
   private server: SMTPServer | undefined;
 
   constructor(readonly port: number) {}
@@ -39,18 +43,21 @@ export class SmtpSink {
         return callback(error);
       },
       onData: (stream, session, callback) => {
+        this.receiving += 1;
         let raw = '';
         stream.setEncoding('utf8');
         stream.on('data', (chunk: string) => (raw += chunk));
         stream.on('end', () => {
-          const from = session.envelope.mailFrom;
-          this.mails.push({
-            from: from ? from.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw,
-            at: Date.now(),
-          });
-          callback();
+          setTimeout(() => {
+            const from = session.envelope.mailFrom;
+            this.mails.push({
+              from: from ? from.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw,
+              at: Date.now(),
+            });
+            callback();
+          }, this.delayMs);
         });
       },
     };

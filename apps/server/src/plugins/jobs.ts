@@ -38,8 +38,10 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     await runner.start();
   });
-  // Registered after the database and the messenger: this runs before either closes.
+  // Registered after the database and the messenger: this runs before either closes. The
+  // runner's jobs in hand and the messenger's first attempts under way end together (10 s each
+  // at most, then given back), so a stop stays within a container's usual 10 s or so.
   app.addHook('onClose', async () => {
-    await runner.stop();
+    await Promise.all([runner.stop(), app.messenger.drain()]);
   });
 });

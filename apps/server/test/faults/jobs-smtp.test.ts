@@ -11,7 +11,9 @@ import { call, freePort, PGBIN, Postgres, ServerProcess, until } from './cluster
  * here) was down is delivered exactly once when it comes back, with three server processes
  * (main.ts, demo mode, SMTP_URL set) running their job runners on one PostgreSQL server of our
  * own. Retries are fast here (1 s doubling up to 2 s, half random; a poll every 200 ms) and many
- * (100), so no mail is dead-lettered while the server is down. Needs only PostgreSQL (not nginx).
+ * (100), so no mail is dead-lettered while the server is down; one server is stopped with SIGTERM
+ * meanwhile. Then a server stopped while it is handing a mail to a slow SMTP server finishes that
+ * delivery before it exits: the mail arrives once. Needs only PostgreSQL (not nginx).
  */
 const skip =
   existsSync(join(PGBIN, 'initdb')) && existsSync(join(PGBIN, 'pg_ctl'))
@@ -130,6 +132,52 @@ describe.skipIf(skip)(
         `jobs fault test: ${expected} mails from 3 servers delivered ${lastDelivery} ms after the SMTP server came back, each once`,
       );
       for (const s of servers.slice(1)) expect(s.running).toBe(true);
+    });
+
+    it('a server stopped (SIGTERM) while it delivers a mail finishes that delivery first: the mail arrives once', async () => {
+      const server = servers[1]!;
+      const before = sink.to(TO).length;
+      const since = new Date();
+      sink.delayMs = 3000;
+      try {
+        const session = await call(server.base, 'POST', '/Core/v1/sessions', undefined, {
+          createNewSessionRequest: { company: 'ast' },
+        });
+        const receiving = sink.receiving;
+        const res = await call(
+          server.base,
+          'POST',
+          '/Wfm/v1/password-reset/start',
+          session.json.createNewSessionResponse.sessionId as string,
+          { passwordResetRequest: { customerCode: 'AST0001001', fiscalCode: 'RSSMRA80A01H501U' } },
+        );
+        expect(res.status).toBe(200);
+        // The process that queued the mail is sending it (the SMTP server takes 3 s to accept it).
+        await until(
+          'delivery under way',
+          async () => (sink.receiving > receiving ? true : undefined),
+          20_000,
+        );
+        const stopping = Date.now();
+        await server.kill('SIGTERM');
+        const stopTook = Date.now() - stopping;
+        expect(sink.to(TO)).toHaveLength(before + 1);
+        const { rows } = await db.query<{ status: string; jobs: number }>(
+          `select o.status, (select count(*)::int from jobs j where j.outbox_id = o.id) as jobs
+           from outbox o where o.recipient = $1 and o.created_at >= $2`,
+          [TO, since],
+        );
+        expect(rows).toEqual([{ status: 'sent', jobs: 0 }]);
+        // It waited for the delivery in hand (about 3 s), well within its 10 s grace.
+        expect(stopTook).toBeLessThan(10_000);
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        expect(sink.to(TO)).toHaveLength(before + 1);
+        console.log(
+          `jobs fault test: SIGTERM during a 3 s delivery; the process finished it, then exited, in ${stopTook} ms`,
+        );
+      } finally {
+        sink.delayMs = 0;
+      }
     });
   },
 );
