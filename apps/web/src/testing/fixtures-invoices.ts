@@ -59,3 +59,52 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     ...overrides,
   };
 }
+
+type InvoiceDetailAnswer = {
+  invoiceId: number;
+  invoiceKey: string;
+  total: string;
+  sections: {
+    code: 'energia' | 'trasporto' | 'oneri' | 'imposte' | 'altro';
+    title: string;
+    amount: string;
+    lines: {
+      description: string;
+      supplyId: number | null;
+      podPdr: string | null;
+      quantity: string | null;
+      unit: string | null;
+      unitPrice: string | null;
+      amount: string;
+    }[];
+  }[];
+};
+
+/** GET /Erp/v1/invoices/{id}/detail: the Bolletta 2.0 summary of an invoice, by sections. */
+export function invoiceDetailFixture(overrides: Partial<InvoiceDetailAnswer> = {}): InvoiceDetailAnswer {
+  return {
+    invoiceId: 11,
+    invoiceKey: 'FT2026-0011',
+    total: '120.50',
+    sections: [
+      {
+        code: 'energia',
+        title: 'Spesa per la materia energia',
+        amount: '80.00',
+        lines: [
+          {
+            description: 'Energia F1',
+            supplyId: 7,
+            podPdr: 'IT001E00000007',
+            quantity: '200',
+            unit: 'kWh',
+            unitPrice: '0.4',
+            amount: '80.00',
+          },
+        ],
+      },
+      { code: 'imposte', title: 'Imposte', amount: '40.50', lines: [] },
+    ],
+    ...overrides,
+  };
+}
