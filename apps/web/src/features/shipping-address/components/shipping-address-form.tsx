@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Contract } from '@sportello/contract';
 import {
@@ -8,7 +8,6 @@ import {
   latestRequestOfType,
   MESSAGES,
 } from '@sportello/domain';
-import { ApiError } from '../../../lib/api-client';
 import {
   checkAddress,
   useStreetSuggestions,
@@ -22,61 +21,23 @@ import {
   usePostShippingAddress,
   useShippingRequests,
 } from '../api/shipping-address';
-import { Combobox, nounMessages, useDebounced } from '../../../components/ui/combobox';
+import {
+  AddressFields,
+  type AddressFieldName,
+  type AddressFieldsValue,
+} from '../../../components/ui/address-fields';
+import { nounMessages, useDebounced } from '../../../components/ui/combobox';
+import { ContractPicker, usePicked } from '../../../components/ui/contract-picker';
+import { FormError, SUBMIT_ERROR, useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
+import {
+  EMPTY_ADDRESS,
+  SHIPPING_FIELD_NAMES,
+  shippingAddressFormSchema,
+  splitStreet,
+  type ShippingAddressFormValues,
+} from './shipping-address-schema';
 import './shipping-address.css';
-
-/** Street kinds (DUG) read off the front of a street typed without choosing a suggestion. */
-const STREET_KINDS = [
-  'Via',
-  'Viale',
-  'Piazza',
-  'Piazzale',
-  'Corso',
-  'Largo',
-  'Vicolo',
-  'Strada',
-  'Contrada',
-  'Località',
-  'Lungomare',
-  'Lungotevere',
-  'Borgo',
-  'Salita',
-  'Calle',
-  'Frazione',
-];
-
-function splitStreet(text: string): { streetGeneric: string; streetName: string } {
-  const t = text.trim().replace(/\s+/g, ' ');
-  const first = t.split(' ')[0] ?? '';
-  const kind = STREET_KINDS.find((k) => k.toLowerCase() === first.toLowerCase());
-  return kind && t.length > first.length
-    ? { streetGeneric: kind, streetName: t.slice(first.length).trim() }
-    : { streetGeneric: 'Via', streetName: t };
-}
-
-type Errors = Partial<
-  Record<'town' | 'street' | 'civic' | 'postalCode' | 'floor' | 'building' | 'flat', string>
->;
-
-function validate(v: {
-  town: Town | null;
-  street: string;
-  civic: string;
-  postalCode: string;
-  floor: string;
-  building: string;
-  flat: string;
-}): Errors {
-  const e: Errors = {};
-  if (!v.town) e.town = 'Scegliere il comune dall’elenco dei suggerimenti';
-  if (!v.street.trim()) e.street = 'Inserire l’indirizzo';
-  if (!/^\d{1,5}$/.test(v.civic.trim())) e.civic = MESSAGES.civicNumberInvalid;
-  if (!/^\d{5}$/.test(v.postalCode.trim())) e.postalCode = MESSAGES.postalCodeInvalid;
-  if (v.floor.length > 10) e.floor = 'Al massimo 10 caratteri';
-  if (v.building.length > 20) e.building = 'Al massimo 20 caratteri';
-  if (v.flat.length > 10) e.flat = 'Al massimo 10 caratteri';
-  return e;
-}
 
 function InProgress({ contractKey }: { contractKey: string }) {
   const requests = useShippingRequests(contractKey);
@@ -98,63 +59,64 @@ function InProgress({ contractKey }: { contractKey: string }) {
 
 function AddressForm({ contract }: { contract: Contract }) {
   const post = usePostShippingAddress();
-  const [townText, setTownText] = useState('');
-  const [town, setTown] = useState<Town | null>(null);
-  const [streetText, setStreetText] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
   const [street, setStreet] = useState<Street | null>(null);
-  const [civic, setCivic] = useState('');
-  const [civicExt, setCivicExt] = useState('');
-  const [postalCode, setPostalCode] = useState('');
-  const [floor, setFloor] = useState('');
-  const [building, setBuilding] = useState('');
-  const [flat, setFlat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [tried, setTried] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const ids = {
-    civic: useId(),
-    ext: useId(),
-    cap: useId(),
-    floor: useId(),
-    building: useId(),
-    flat: useId(),
-  };
+  // Checked at the first submit, then as the person corrects.
+  const form = useZodForm(shippingAddressFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY_ADDRESS,
+  });
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const values = form.watch();
+  const town = values.town ?? null;
 
-  const towns = useTownSuggestions(useDebounced(townText));
-  const streets = useStreetSuggestions(useDebounced(streetText), town?.tKey);
-  const values = { town, street: streetText, civic, postalCode, floor, building, flat };
-  const shown = tried ? validate(values) : errors;
+  const towns = useTownSuggestions(useDebounced(values.townText));
+  const streets = useStreetSuggestions(useDebounced(values.street), town?.tKey);
+
+  const set = (patch: Partial<ShippingAddressFormValues>) => {
+    for (const [name, value] of Object.entries(patch) as [keyof ShippingAddressFormValues, never][])
+      form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
 
   const chooseTown = (t: Town) => {
-    setTown(t);
-    setTownText(`${t.name} (${t.province})`);
+    set({
+      town: t,
+      townText: `${t.name} (${t.province})`,
+      street: '',
+      postalCode: t.postalCodes.length === 1 ? t.postalCodes[0]! : '',
+    });
     setStreet(null);
-    setStreetText('');
-    setPostalCode(t.postalCodes.length === 1 ? t.postalCodes[0]! : '');
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setFormError(null);
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length || !town) return;
-    const parts = street ?? splitStreet(streetText);
-    setBusy(true);
-    try {
+  const onChange = (patch: Partial<AddressFieldsValue>, field: AddressFieldName) => {
+    if (field === 'town') {
+      // A town typed again is no longer the one chosen, nor is its street.
+      set({ townText: patch.town ?? '', ...(town ? { town: null } : {}) });
+      if (town) setStreet(null);
+    } else if (field === 'street') {
+      set({ street: patch.street ?? '' });
+      setStreet(null);
+    } else {
+      set({ [field]: patch[field] ?? '' });
+    }
+  };
+
+  const send = form.submit(
+    async (v) => {
+      const chosen = v.town!;
+      const parts = street ?? splitStreet(v.street);
       const check = await checkAddress({
         streetGeneric: parts.streetGeneric,
         streetName: parts.streetName,
-        civicNumber: civic.trim(),
-        city: town.name,
-        province: town.province,
-        postalCode: postalCode.trim(),
+        civicNumber: v.civicNumber,
+        city: chosen.name,
+        province: chosen.province,
+        postalCode: v.postalCode,
       });
       if (!isAddressScoreValid(check.Score)) {
-        setFormError(MESSAGES.addressNotValid);
+        form.setError(SUBMIT_ERROR, { type: 'server', message: MESSAGES.addressNotValid });
         return;
       }
       await post.mutateAsync({
@@ -162,68 +124,37 @@ function AddressForm({ contract }: { contract: Contract }) {
         address: {
           streetGeneric: parts.streetGeneric,
           streetName: parts.streetName,
-          civicNumber: civic.trim(),
-          ...(civicExt.trim() ? { civicNumberExt: civicExt.trim() } : {}),
-          city: town.name,
-          province: town.province,
-          postalCode: postalCode.trim(),
-          ...(town.istatCode ? { istatCode: town.istatCode } : {}),
-          ...(floor.trim() ? { floor: floor.trim() } : {}),
-          ...(building.trim() ? { building: building.trim() } : {}),
-          ...(flat.trim() ? { flatNumber: flat.trim() } : {}),
+          civicNumber: v.civicNumber,
+          ...(v.civicNumberExt ? { civicNumberExt: v.civicNumberExt } : {}),
+          city: chosen.name,
+          province: chosen.province,
+          postalCode: v.postalCode,
+          ...(chosen.istatCode ? { istatCode: chosen.istatCode } : {}),
+          ...(v.floor ? { floor: v.floor } : {}),
+          ...(v.building ? { building: v.building } : {}),
+          ...(v.flat ? { flatNumber: v.flat } : {}),
         },
       });
       setSent(true);
-      setTried(false);
-      setTownText('');
-      setTown(null);
-      setStreetText('');
       setStreet(null);
-      setCivic('');
-      setCivicExt('');
-      setPostalCode('');
-      setFloor('');
-      setBuilding('');
-      setFlat('');
-    } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : MESSAGES.genericError);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const plain = (
-    key: keyof typeof ids,
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    error: string | undefined,
-    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <div className="field">
-      <label htmlFor={ids[key]}>{label}</label>
-      <input
-        id={ids[key]}
-        type="text"
-        value={value}
-        onChange={(e) => set(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${ids[key]}-errore` : undefined}
-        {...extra}
-      />
-      {error && (
-        <p id={`${ids[key]}-errore`} className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+      form.reset(EMPTY_ADDRESS);
+    },
+    { fields: SHIPPING_FIELD_NAMES, fallback: MESSAGES.genericError },
   );
+
+  // The address parts are not registered inputs: after each submit the first one refused takes
+  // the focus here, once its aria-invalid is on the page.
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   return (
     <form
+      ref={formRef}
       className="form address-form"
       noValidate
-      onSubmit={submit}
+      onSubmit={send}
       aria-label="Nuovo indirizzo di spedizione"
     >
       {sent && (
@@ -231,75 +162,64 @@ function AddressForm({ contract }: { contract: Contract }) {
           Richiesta inviata: il nuovo indirizzo è in lavorazione.
         </p>
       )}
-      <Combobox
-        label="Comune"
-        hint="Scrivi almeno 2 lettere e scegli il comune dall’elenco (anche in tedesco o in francese, es. Bozen)."
-        value={townText}
-        onValueChange={(t) => {
-          setTownText(t);
-          if (town) {
-            setTown(null);
-            setStreet(null);
-          }
+      <AddressFields<Town, Street>
+        value={{
+          town: values.townText,
+          street: values.street,
+          civicNumber: values.civicNumber,
+          civicNumberExt: values.civicNumberExt ?? '',
+          postalCode: values.postalCode,
+          floor: values.floor ?? '',
+          building: values.building ?? '',
+          flat: values.flat ?? '',
         }}
-        options={towns.data ?? []}
-        optionKey={(t) => t.tKey}
-        optionLabel={(t) => t.name}
-        optionDetail={(t) => `(${t.province})`}
-        onSelect={chooseTown}
-        loading={towns.isFetching}
-        error={shown.town}
-        messages={nounMessages({ one: 'comune', many: 'comuni' })}
-        testId="town-combobox"
+        onChange={onChange}
+        errors={{
+          town: errors.town?.message,
+          street: errors.street?.message,
+          civicNumber: errors.civicNumber?.message,
+          civicNumberExt: errors.civicNumberExt?.message,
+          postalCode: errors.postalCode?.message,
+          floor: errors.floor?.message,
+          building: errors.building?.message,
+          flat: errors.flat?.message,
+        }}
+        towns={{
+          hint: 'Scrivi almeno 2 lettere e scegli il comune dall’elenco (anche in tedesco o in francese, es. Bozen).',
+          options: towns.data ?? [],
+          optionKey: (t) => t.tKey,
+          optionLabel: (t) => t.name,
+          optionDetail: (t) => `(${t.province})`,
+          onSelect: chooseTown,
+          loading: towns.isFetching,
+          failed: towns.isError,
+          messages: nounMessages({ one: 'comune', many: 'comuni' }),
+          testId: 'town-combobox',
+        }}
+        streets={{
+          hint: town
+            ? 'Scrivi almeno 2 lettere: ti suggeriamo le vie del comune.'
+            : 'Scegli prima il comune.',
+          options: streets.data ?? [],
+          optionKey: (s) => s.fullName,
+          optionLabel: (s) => s.fullName,
+          optionDetail: (s) => s.postalCode,
+          onSelect: (s) => {
+            setStreet(s);
+            set({ street: s.fullName, ...(s.postalCode ? { postalCode: s.postalCode } : {}) });
+          },
+          loading: streets.isFetching,
+          failed: streets.isError,
+          disabled: !town,
+          messages: nounMessages({ one: 'indirizzo', many: 'indirizzi' }),
+          testId: 'street-combobox',
+        }}
+        extras={['civicNumberExt', 'floor', 'building', 'flat']}
       />
-      <Combobox
-        label="Indirizzo (via, piazza…)"
-        hint={town ? 'Scrivi almeno 2 lettere: ti suggeriamo le vie del comune.' : 'Scegli prima il comune.'}
-        value={streetText}
-        onValueChange={(t) => {
-          setStreetText(t);
-          setStreet(null);
-        }}
-        options={streets.data ?? []}
-        optionKey={(s) => s.fullName}
-        optionLabel={(s) => s.fullName}
-        optionDetail={(s) => s.postalCode}
-        onSelect={(s) => {
-          setStreet(s);
-          setStreetText(s.fullName);
-          if (s.postalCode) setPostalCode(s.postalCode);
-        }}
-        loading={streets.isFetching}
-        disabled={!town}
-        error={shown.street}
-        messages={nounMessages({ one: 'indirizzo', many: 'indirizzi' })}
-        testId="street-combobox"
-      />
-      <div className="address-form__row">
-        {plain('civic', 'Numero civico', civic, setCivic, shown.civic, {
-          inputMode: 'numeric',
-          maxLength: 5,
-        })}
-        {plain('ext', 'Esponente (es. A, bis)', civicExt, setCivicExt, undefined, { maxLength: 10 })}
-        {plain('cap', 'CAP', postalCode, setPostalCode, shown.postalCode, {
-          inputMode: 'numeric',
-          maxLength: 5,
-          autoComplete: 'postal-code',
-        })}
-      </div>
-      <div className="address-form__row">
-        {plain('floor', 'Piano', floor, setFloor, shown.floor, { maxLength: 10 })}
-        {plain('building', 'Scala o edificio', building, setBuilding, shown.building, { maxLength: 20 })}
-        {plain('flat', 'Interno', flat, setFlat, shown.flat, { maxLength: 10 })}
-      </div>
-      {formError && (
-        <p className="alert alert--error" role="alert" data-testid="shipping-error">
-          {formError}
-        </p>
-      )}
+      <FormError message={form.submitError} testId="shipping-error" />
       <div className="address-form__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Invio in corso…' : 'Invia la richiesta'}
+        <button type="submit" className="button button--primary" disabled={isSubmitting}>
+          {isSubmitting ? 'Invio in corso…' : 'Invia la richiesta'}
         </button>
         <Link className="button" to="/profile">
           Annulla
@@ -312,45 +232,43 @@ function AddressForm({ contract }: { contract: Contract }) {
 /** /edit-shipping-address: where the bills of a contract are sent. */
 export function ShippingAddressEditor({ customerKey }: { customerKey: string | undefined }) {
   const contracts = useContracts(customerKey);
-  const [chosen, setChosen] = useState<string | null>(null);
-  const selectId = useId();
   const list = contracts.data ?? [];
-  const contract = list.find((c) => c.key === chosen) ?? list[0];
+  const [contract, choose] = usePicked(list, (c) => c.key);
   return (
     <div className="address-page">
       <h1>Indirizzo di spedizione delle bollette</h1>
-      {contracts.isPending && customerKey && (
-        <p role="status" className="muted">
-          Caricamento dei contratti…
-        </p>
-      )}
-      {contracts.isError && (
-        <p role="alert" className="alert alert--error">
-          Non è stato possibile caricare i contratti. Riprova più tardi.
-        </p>
-      )}
-      {contracts.data && list.length === 0 && <p>{MESSAGES.noActiveContract}</p>}
-      {list.length > 1 && (
-        <div className="field">
-          <label htmlFor={selectId}>Contratto</label>
-          <select id={selectId} value={contract?.key} onChange={(e) => setChosen(e.target.value)}>
-            {list.map((c) => (
-              <option key={c.key} value={c.key}>
-                {c.key}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {contract && (
-        <>
-          <p data-testid="shipping-current">
-            Indirizzo attuale del contratto {contract.key}:{' '}
-            <strong>{formatShippingAddress(contract.shippingAddress) || 'non indicato'}</strong>
-          </p>
-          <InProgress contractKey={contract.key} />
-          <AddressForm key={contract.key} contract={contract} />
-        </>
+      {/* Without a customer there is nothing to ask yet. */}
+      {customerKey && (
+        <QueryState
+          query={contracts}
+          loading="Caricamento dei contratti…"
+          error="Non è stato possibile caricare i contratti."
+          isEmpty={(found) => found.length === 0}
+          empty={MESSAGES.noActiveContract}
+        >
+          {() => (
+            <>
+              <ContractPicker
+                label="Contratto"
+                items={list}
+                value={contract?.key}
+                onChange={choose}
+                itemKey={(c) => c.key}
+                itemLabel={(c) => c.key}
+              />
+              {contract && (
+                <>
+                  <p data-testid="shipping-current">
+                    Indirizzo attuale del contratto {contract.key}:{' '}
+                    <strong>{formatShippingAddress(contract.shippingAddress) || 'non indicato'}</strong>
+                  </p>
+                  <InProgress contractKey={contract.key} />
+                  <AddressForm key={contract.key} contract={contract} />
+                </>
+              )}
+            </>
+          )}
+        </QueryState>
       )}
     </div>
   );
