@@ -1,6 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { MESSAGES } from '@sportello/domain';
+import {
+  AddressFields,
+  type AddressFieldName,
+  type AddressFieldsValue,
+} from '../../../components/ui/address-fields';
+import { Alert } from '../../../components/ui/alert';
+import { useZodForm } from '../../../components/ui/form';
 import { useRegistrationDraft, type AddressDraft } from '../api/draft';
 import { addressSchema, REGISTRATION_MESSAGES, type AddressValues } from '../api/schemas';
 import { delegateRedirect, delegateStepPath } from '../api/steps';
@@ -12,23 +19,18 @@ import {
   type Street,
   type Town,
 } from '../api/stradario';
-import { Combobox } from '../../../components/ui/combobox';
 import { delegateStep } from './delegate-steps';
 import { StepLayout } from './step-layout';
 import { useDebounced } from './use-debounced';
 
-type Field = keyof AddressValues;
-
-function fieldErrors(values: AddressValues): Partial<Record<Field, string>> {
-  const parsed = addressSchema.safeParse(values);
-  const out: Partial<Record<Field, string>> = {};
-  if (parsed.success) return out;
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as Field;
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** The kit's address field names and the schema's (the request's) ones. */
+const SCHEMA_FIELD: Partial<Record<AddressFieldName, keyof AddressValues>> = {
+  town: 'city',
+  street: 'streetName',
+  civicNumber: 'civicNumber',
+  postalCode: 'postalCode',
+  province: 'province',
+};
 
 /**
  * /registrazione/delegate/address: the delegate's address with the address service's
@@ -39,11 +41,14 @@ export function DelegateAddressStep() {
   const redirect = delegateRedirect('address', draft);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
-    <AddressFields defaults={draft.delegate.address} onChange={(address) => updateDelegate({ address })} />
+    <DelegateAddressForm
+      defaults={draft.delegate.address}
+      onChange={(address) => updateDelegate({ address })}
+    />
   );
 }
 
-function AddressFields({
+function DelegateAddressForm({
   defaults,
   onChange,
 }: {
@@ -52,68 +57,82 @@ function AddressFields({
 }) {
   const navigate = useNavigate();
   const check = useCheckAddress();
+  // What the address service gave (street parts, ISTAT code) besides the typed fields.
   const [address, setAddress] = useState<AddressDraft>(defaults);
-  const [streetText, setStreetText] = useState(
-    [defaults.streetGeneric, defaults.streetName].filter(Boolean).join(' '),
-  );
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [tried, setTried] = useState(false);
   const [notFound, setNotFound] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useZodForm(addressSchema, {
+    defaultValues: {
+      city: defaults.city,
+      province: defaults.province,
+      streetName: [defaults.streetGeneric, defaults.streetName].filter(Boolean).join(' '),
+      civicNumber: defaults.civicNumber,
+      postalCode: defaults.postalCode,
+    },
+  });
+  const { errors, submitCount } = form.formState;
+  const streetText = form.watch('streetName');
 
   const townText = useDebounced(address.city, 250);
   const towns = useTowns(address.istatCode ? '' : townText);
   const streetQuery = useDebounced(streetText, 250);
   const streets = useStreets(streetQuery, address.istatCode);
 
-  const values: AddressValues = {
-    city: address.city,
-    province: address.province,
-    streetName: streetText,
-    civicNumber: address.civicNumber,
-    postalCode: address.postalCode,
-  };
-  const errors = fieldErrors(values);
-  const shownError = (field: Field) => (tried || touched[field] ? errors[field] : undefined);
+  // The boxes are the kit's controlled AddressFields, not registered inputs: after a refused
+  // "Continua" the first field said invalid takes the focus here.
+  useEffect(() => {
+    if (submitCount === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
-  const update = (patch: Partial<AddressDraft>, field?: Field) => {
+  /** A field typed or filled in: checked from then on (as the spec's screens do), draft updated. */
+  const set = (name: keyof AddressValues, value: string, validate = true) =>
+    form.setValue(name, value, { shouldValidate: validate, shouldTouch: true, shouldDirty: true });
+
+  const update = (patch: Partial<AddressDraft>) => {
     const next = { ...address, ...patch, checked: false };
     setAddress(next);
     onChange(next);
     setNotFound(false);
-    if (field) setTouched((t) => ({ ...t, [field]: true }));
   };
 
-  const pickTown = (town: Town) =>
-    update({
-      city: town.name,
-      province: town.province,
-      istatCode: town.tKey,
-      postalCode: town.postalCodes.length === 1 ? town.postalCodes[0]! : '',
-    });
+  const typed = (patch: Partial<AddressFieldsValue>, field: AddressFieldName) => {
+    const value = patch[field] ?? '';
+    const name = SCHEMA_FIELD[field];
+    if (!name) return;
+    set(name, value);
+    if (field === 'town') update({ city: value, istatCode: '' });
+    else if (field === 'street') update({ streetGeneric: '', streetName: value });
+    else update({ [name]: value });
+  };
+
+  const pickTown = (town: Town) => {
+    const postalCode = town.postalCodes.length === 1 ? town.postalCodes[0]! : '';
+    set('city', town.name);
+    set('province', town.province);
+    set('postalCode', postalCode, !!postalCode || form.getFieldState('postalCode').isTouched);
+    update({ city: town.name, province: town.province, istatCode: town.tKey, postalCode });
+  };
 
   const pickStreet = (street: Street) => {
-    setStreetText(street.fullName);
-    update({
-      streetGeneric: street.streetGeneric,
-      streetName: street.streetName,
-      postalCode: street.postalCode || address.postalCode,
-    });
+    const postalCode = street.postalCode || form.getValues('postalCode');
+    set('streetName', street.fullName);
+    if (street.postalCode) set('postalCode', postalCode);
+    update({ streetGeneric: street.streetGeneric, streetName: street.streetName, postalCode });
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     // A street typed without picking a suggestion is sent whole as the street name.
-    const typedOnly = streetText !== [address.streetGeneric, address.streetName].filter(Boolean).join(' ');
+    const typedOnly =
+      values.streetName !== [address.streetGeneric, address.streetName].filter(Boolean).join(' ');
     const result = await check
       .mutateAsync({
         ...(typedOnly || !address.streetGeneric ? {} : { streetGeneric: address.streetGeneric }),
-        streetName: typedOnly ? streetText.trim() : address.streetName,
-        civicNumber: address.civicNumber.trim(),
-        city: address.city.trim(),
-        province: address.province.trim().toUpperCase(),
-        postalCode: address.postalCode.trim(),
+        streetName: typedOnly ? values.streetName.trim() : address.streetName,
+        civicNumber: values.civicNumber.trim(),
+        city: values.city.trim(),
+        province: values.province.trim().toUpperCase(),
+        postalCode: values.postalCode.trim(),
       })
       .catch(() => null);
     if (!result) return;
@@ -123,18 +142,19 @@ function AddressFields({
     }
     const next: AddressDraft = {
       streetGeneric: result.streetGeneric ?? (typedOnly ? '' : address.streetGeneric),
-      streetName: result.streetName ?? streetText.trim(),
-      civicNumber: result.civicNumber ?? address.civicNumber.trim(),
-      city: result.city ?? address.city.trim(),
-      province: result.province ?? address.province.trim().toUpperCase(),
-      postalCode: result.postalCode ?? address.postalCode.trim(),
+      streetName: result.streetName ?? values.streetName.trim(),
+      civicNumber: result.civicNumber ?? values.civicNumber.trim(),
+      city: result.city ?? values.city.trim(),
+      province: result.province ?? values.province.trim().toUpperCase(),
+      postalCode: result.postalCode ?? values.postalCode.trim(),
       istatCode: result.istatCode ?? address.istatCode,
       checked: true,
     };
     onChange(next);
     navigate(delegateStepPath('username'));
-  }
+  });
 
+  const values = form.watch();
   return (
     <StepLayout
       title="Il tuo indirizzo"
@@ -143,121 +163,60 @@ function AddressFields({
       intro={<p>Scrivi le prime lettere del comune e della via e scegli tra i suggerimenti.</p>}
       back={delegateStepPath('contacts')}
     >
-      <form className="form registration-form" noValidate onSubmit={submit}>
-        <Combobox<Town>
-          label="Comune"
-          value={address.city}
-          onValueChange={(city) => update({ city, istatCode: '' }, 'city')}
-          onSelect={pickTown}
-          options={towns.data ?? []}
-          optionKey={(t) => t.tKey}
-          optionLabel={(t) => `${t.name} (${t.province})`}
-          loading={towns.isFetching}
-          failed={towns.isError}
-          searching={!address.istatCode && address.city.trim().length >= SUGGEST_MIN_CHARS}
-          visibleStatus
-          error={shownError('city')}
-          autoComplete="address-level2"
+      <form ref={formRef} className="form registration-form" noValidate onSubmit={submit}>
+        <AddressFields<Town, Street>
+          value={{
+            town: values.city,
+            street: values.streetName,
+            civicNumber: values.civicNumber,
+            postalCode: values.postalCode,
+            province: values.province,
+          }}
+          onChange={typed}
+          errors={{
+            town: errors.city?.message,
+            street: errors.streetName?.message,
+            civicNumber: errors.civicNumber?.message,
+            postalCode: errors.postalCode?.message,
+            province: errors.province?.message,
+          }}
+          extras={['province']}
+          towns={{
+            options: towns.data ?? [],
+            optionKey: (t) => t.tKey,
+            optionLabel: (t) => `${t.name} (${t.province})`,
+            onSelect: pickTown,
+            loading: towns.isFetching,
+            failed: towns.isError,
+            searching: !address.istatCode && values.city.trim().length >= SUGGEST_MIN_CHARS,
+            visibleStatus: true,
+          }}
+          streets={{
+            label: 'Indirizzo',
+            options: address.istatCode ? (streets.data ?? []) : [],
+            optionKey: (s) => `${s.fullName}-${s.postalCode}`,
+            optionLabel: (s) => (s.postalCode ? `${s.fullName}, ${s.postalCode}` : s.fullName),
+            onSelect: pickStreet,
+            loading: streets.isFetching,
+            failed: streets.isError,
+            searching: !!address.istatCode && values.streetName.trim().length >= SUGGEST_MIN_CHARS,
+            visibleStatus: true,
+            hint: address.istatCode
+              ? undefined
+              : 'Scegli prima il comune per avere i suggerimenti delle vie.',
+          }}
         />
-        <div className="registration-row">
-          <Combobox<Street>
-            label="Indirizzo"
-            value={streetText}
-            onValueChange={(text) => {
-              setStreetText(text);
-              update({ streetGeneric: '', streetName: text }, 'streetName');
-            }}
-            onSelect={pickStreet}
-            options={address.istatCode ? (streets.data ?? []) : []}
-            optionKey={(s) => `${s.fullName}-${s.postalCode}`}
-            optionLabel={(s) => (s.postalCode ? `${s.fullName}, ${s.postalCode}` : s.fullName)}
-            loading={streets.isFetching}
-            failed={streets.isError}
-            searching={!!address.istatCode && streetText.trim().length >= SUGGEST_MIN_CHARS}
-            visibleStatus
-            error={shownError('streetName')}
-            hint={
-              address.istatCode ? undefined : 'Scegli prima il comune per avere i suggerimenti delle vie.'
-            }
-            autoComplete="address-line1"
-          />
-          <SimpleField
-            label="Numero civico"
-            value={address.civicNumber}
-            onChange={(civicNumber) => update({ civicNumber }, 'civicNumber')}
-            error={shownError('civicNumber')}
-            className="registration-row__small"
-          />
-        </div>
-        <div className="registration-row registration-row--pair">
-          <SimpleField
-            label="CAP"
-            value={address.postalCode}
-            onChange={(postalCode) => update({ postalCode }, 'postalCode')}
-            error={shownError('postalCode')}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            className="registration-row__small"
-          />
-          <SimpleField
-            label="Provincia"
-            value={address.province}
-            onChange={(province) => update({ province }, 'province')}
-            error={shownError('province')}
-            autoComplete="address-level1"
-            className="registration-row__small"
-          />
-        </div>
         {(notFound || check.isError) && (
-          <p role="alert" className="alert alert--error" data-testid="registration-error">
+          <Alert tone="error" data-testid="registration-error">
             {notFound
               ? `${MESSAGES.addressInvalid}. ${REGISTRATION_MESSAGES.addressNotFound}`
               : 'Verifica dell’indirizzo non disponibile, riprovare più tardi'}
-          </p>
+          </Alert>
         )}
         <button type="submit" className="button button--primary button--block" disabled={check.isPending}>
           {check.isPending ? 'Verifica dell’indirizzo…' : 'Continua'}
         </button>
       </form>
     </StepLayout>
-  );
-}
-
-function SimpleField({
-  label,
-  value,
-  onChange,
-  error,
-  className,
-  inputMode,
-  autoComplete = 'off',
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | undefined;
-  className?: string;
-  inputMode?: 'numeric' | 'text';
-  autoComplete?: string;
-}) {
-  const id = `registrazione-${label.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-errore` : undefined}
-      />
-      {error && (
-        <p id={`${id}-errore`} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }
