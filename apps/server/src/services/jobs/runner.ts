@@ -184,6 +184,8 @@ export class JobRunner {
   private started = false;
   private stopping = false;
   private lastErrorLog = 0;
+  /** The periodic tasks' rows are made (at the first pass that reaches the database). */
+  private schedulesMade = false;
 
   constructor(
     private readonly db: () => Db,
@@ -210,8 +212,11 @@ export class JobRunner {
     return this.inFlight.size;
   }
 
+  /**
+   * Starts polling (the first pass at once). Nothing here waits for the database: a database that
+   * is away at start delays the jobs, never the server's start.
+   */
   async start(): Promise<void> {
-    for (const [name, periodMs] of this.schedules) await upsertSchedule(this.db(), name, periodMs);
     this.started = true;
     this.loop(0);
   }
@@ -246,6 +251,10 @@ export class JobRunner {
   /** One look at the queue: enqueue due periodic tasks, claim what fits. True if it filled every free slot. */
   async runPass(): Promise<boolean> {
     try {
+      if (!this.schedulesMade) {
+        for (const [name, periodMs] of this.schedules) await upsertSchedule(this.db(), name, periodMs);
+        this.schedulesMade = true;
+      }
       if (this.schedules.size > 0) {
         await enqueueDueSchedules(this.db(), [...this.schedules.keys()], this.options.periodicAttempts ?? 3);
       }
