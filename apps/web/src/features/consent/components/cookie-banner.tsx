@@ -104,10 +104,11 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
 
   function done(action: (loaded: Engine) => void) {
     setView('hidden');
-    // The banner shows before the engine has loaded: the choice waits for it.
+    // The banner shows before the engine has loaded: the choice waits for it. If the engine
+    // cannot be downloaded (offline), nothing was stored: the banner comes back to ask again.
     loadConsentEngine()
       .then(action)
-      .catch(() => undefined);
+      .catch(() => setView('banner'));
   }
 
   const privacyLink = (
