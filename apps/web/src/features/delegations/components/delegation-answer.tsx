@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { OWNERSHIP_MESSAGES, scopeLabel, type DelegationScope } from '@sportello/domain';
 import { delegationErrorMessage, useAnswerDelegation, useDelegationRequest } from '../api/delegations-api';
+import { Alert } from '../../../components/ui/alert';
+import { QueryState } from '../../../components/ui/query-state';
+import { ApiError } from '../../../lib/api-client';
 import { ScopeChoice } from './scope-choice';
 
 const DONE_TEXT = {
@@ -36,82 +39,75 @@ export function DelegationAnswer({
   const answer = useAnswerDelegation();
   const [scope, setScope] = useState<DelegationScope | null>(null);
 
-  if (request.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento della richiesta di delega…
-      </p>
-    );
-  }
-  if (request.isError) {
-    return (
-      <p role="alert" className="alert alert--error">
-        {delegationErrorMessage(request.error)}
-      </p>
-    );
-  }
-  const r = request.data;
-  const chosen = scope ?? r.requestedScope;
-  const outcome = answer.data ? (answer.variables?.reply === 'accept' ? 'completed' : 'refused') : null;
-  const status = outcome ?? r.status;
-
   return (
-    <section className="delegation-answer" aria-labelledby={headingId}>
-      <Heading id={headingId}>Richiesta di delega di {r.delegateName}</Heading>
-      <p>
-        {r.delegateName} chiede di gestire come delegato{' '}
-        {r.customers.length > 1 ? 'i codici cliente' : 'il codice cliente'}{' '}
-        {r.customers.map((c) => `${c.key} (${c.name})`).join(', ')}, con accesso in{' '}
-        <strong>{scopeLabel(r.requestedScope)}</strong>.
-      </p>
-      {status !== 'open' ? (
-        <p role="status" className="alert alert--ok" data-testid="delegation-outcome">
-          {DONE_TEXT[status]}
-          {status === 'completed' && (answer.variables?.scope ?? r.grantedScope)
-            ? `: accesso in ${scopeLabel((answer.variables?.scope ?? r.grantedScope)!)}.`
-            : '.'}
-        </p>
-      ) : !canDecide ? (
-        <p className="alert" data-testid="delegation-login-required">
-          {OWNERSHIP_MESSAGES.delegationLoginRequired}.{' '}
-          <Link className="button button--primary" to="/login">
-            Accedi
-          </Link>
-        </p>
-      ) : (
-        <>
-          <ScopeChoice legend="Accesso che concedi" value={chosen} onChange={setScope} />
-          {answer.isError && (
-            <p role="alert" className="alert alert--error">
-              {delegationErrorMessage(answer.error)}
+    <QueryState
+      query={request}
+      loading="Caricamento della richiesta di delega…"
+      error={delegationErrorMessage}
+      // A request that does not exist will not appear by asking again.
+      canRetry={(error) => !(error instanceof ApiError && error.status === 404)}
+    >
+      {(r) => {
+        const chosen = scope ?? r.requestedScope;
+        const outcome = answer.data ? (answer.variables?.reply === 'accept' ? 'completed' : 'refused') : null;
+        const status = outcome ?? r.status;
+
+        return (
+          <section className="delegation-answer" aria-labelledby={headingId}>
+            <Heading id={headingId}>Richiesta di delega di {r.delegateName}</Heading>
+            <p>
+              {r.delegateName} chiede di gestire come delegato{' '}
+              {r.customers.length > 1 ? 'i codici cliente' : 'il codice cliente'}{' '}
+              {r.customers.map((c) => `${c.key} (${c.name})`).join(', ')}, con accesso in{' '}
+              <strong>{scopeLabel(r.requestedScope)}</strong>.
             </p>
-          )}
-          <div className="delegation-actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={answer.isPending}
-              onClick={() => {
-                onAnswered?.(workflowId);
-                answer.mutate({ workflowId, reply: 'accept', scope: chosen });
-              }}
-            >
-              Conferma la delega
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={answer.isPending}
-              onClick={() => {
-                onAnswered?.(workflowId);
-                answer.mutate({ workflowId, reply: 'refuse' });
-              }}
-            >
-              Rifiuta
-            </button>
-          </div>
-        </>
-      )}
-    </section>
+            {status !== 'open' ? (
+              <p role="status" className="alert alert--ok" data-testid="delegation-outcome">
+                {DONE_TEXT[status]}
+                {status === 'completed' && (answer.variables?.scope ?? r.grantedScope)
+                  ? `: accesso in ${scopeLabel((answer.variables?.scope ?? r.grantedScope)!)}.`
+                  : '.'}
+              </p>
+            ) : !canDecide ? (
+              <p className="alert" data-testid="delegation-login-required">
+                {OWNERSHIP_MESSAGES.delegationLoginRequired}.{' '}
+                <Link className="button button--primary" to="/login">
+                  Accedi
+                </Link>
+              </p>
+            ) : (
+              <>
+                <ScopeChoice legend="Accesso che concedi" value={chosen} onChange={setScope} />
+                {answer.isError && <Alert tone="error">{delegationErrorMessage(answer.error)}</Alert>}
+                <div className="delegation-actions">
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={answer.isPending}
+                    onClick={() => {
+                      onAnswered?.(workflowId);
+                      answer.mutate({ workflowId, reply: 'accept', scope: chosen });
+                    }}
+                  >
+                    Conferma la delega
+                  </button>
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={answer.isPending}
+                    onClick={() => {
+                      onAnswered?.(workflowId);
+                      answer.mutate({ workflowId, reply: 'refuse' });
+                    }}
+                  >
+                    Rifiuta
+                  </button>
+                </div>
+              </>
+            )}
+          </section>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { Delegation } from '@sportello/contract';
 import { scopeLabel } from '@sportello/domain';
+import { Alert } from '../../../components/ui/alert';
 import { Modal } from '../../../components/ui/modal';
+import { QueryState } from '../../../components/ui/query-state';
 import type { useDelegations } from '../api/delegations-api';
 import { delegationErrorMessage, useRevokeDelegation, type DelegationLists } from '../api/delegations-api';
 import { DelegationAnswer } from './delegation-answer';
@@ -13,14 +15,6 @@ const STATUS_TEXT: Record<Delegation['status'], string> = {
   revoked: 'Revocata',
 };
 
-function Loading({ what }: { what: string }) {
-  return (
-    <p role="status" className="muted">
-      Caricamento {what}…
-    </p>
-  );
-}
-
 /** The owner's side: requests received (confirm with a scope, refuse) and delegations granted (revoke). */
 export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelegations> }) {
   const revoke = useRevokeDelegation();
@@ -30,16 +24,6 @@ export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelega
   const [answered, setAnswered] = useState<string[]>([]);
   const onAnswered = (id: string) => setAnswered((ids) => (ids.includes(id) ? ids : [...ids, id]));
 
-  const body = (render: (data: DelegationLists) => ReactNode, what: string) => {
-    if (lists.isPending) return <Loading what={what} />;
-    if (lists.isError)
-      return (
-        <p role="alert" className="alert alert--error">
-          {delegationErrorMessage(lists.error)}
-        </p>
-      );
-    return render(lists.data);
-  };
   const workflows = (data: DelegationLists) => [
     ...new Set([...data.received.map((d) => d.workflowId).filter((id): id is string => !!id), ...answered]),
   ];
@@ -48,21 +32,23 @@ export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelega
     <>
       <section className="delegation-section" aria-labelledby="deleghe-ricevute">
         <h2 id="deleghe-ricevute">Richieste di delega ricevute</h2>
-        {body(
-          (data) =>
-            workflows(data).length === 0 ? (
-              <p className="muted">Nessuna richiesta in attesa.</p>
-            ) : (
-              <ul className="delegation-list">
-                {workflows(data).map((id) => (
-                  <li key={id} className="delegation-card" data-testid="delegation-received">
-                    <DelegationAnswer workflowId={id} level={3} onAnswered={onAnswered} />
-                  </li>
-                ))}
-              </ul>
-            ),
-          'delle richieste',
-        )}
+        <QueryState
+          query={lists}
+          loading="Caricamento delle richieste…"
+          error={delegationErrorMessage}
+          isEmpty={(data) => workflows(data).length === 0}
+          empty="Nessuna richiesta in attesa."
+        >
+          {(data) => (
+            <ul className="delegation-list">
+              {workflows(data).map((id) => (
+                <li key={id} className="delegation-card" data-testid="delegation-received">
+                  <DelegationAnswer workflowId={id} level={3} onAnswered={onAnswered} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
       <section className="delegation-section" aria-labelledby="deleghe-concesse">
         <h2 id="deleghe-concesse">Deleghe concesse</h2>
@@ -71,41 +57,43 @@ export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelega
             {revoked}
           </p>
         )}
-        {body(
-          (data) =>
-            data.granted.length === 0 ? (
-              <p className="muted">Non hai concesso deleghe.</p>
-            ) : (
-              <ul className="delegation-list">
-                {data.granted.map((d) => (
-                  <li
-                    key={`${d.delegateId}-${d.customerId}`}
-                    className="delegation-card delegation-card--row"
-                    data-testid="delegation-granted"
+        <QueryState
+          query={lists}
+          loading="Caricamento delle deleghe…"
+          error={delegationErrorMessage}
+          isEmpty={(data) => data.granted.length === 0}
+          empty="Non hai concesso deleghe."
+        >
+          {(data) => (
+            <ul className="delegation-list">
+              {data.granted.map((d) => (
+                <li
+                  key={`${d.delegateId}-${d.customerId}`}
+                  className="delegation-card delegation-card--row"
+                  data-testid="delegation-granted"
+                >
+                  <div>
+                    <h3 className="delegation-card__title">{d.delegateName}</h3>
+                    <p className="muted">
+                      Codice cliente {d.customerKey} · {d.customerName} · {scopeLabel(d.scope)}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={`Revoca la delega di ${d.delegateName} per il codice cliente ${d.customerKey}`}
+                    onClick={() => {
+                      revoke.reset();
+                      setToRevoke(d);
+                    }}
                   >
-                    <div>
-                      <h3 className="delegation-card__title">{d.delegateName}</h3>
-                      <p className="muted">
-                        Codice cliente {d.customerKey} · {d.customerName} · {scopeLabel(d.scope)}
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={`Revoca la delega di ${d.delegateName} per il codice cliente ${d.customerKey}`}
-                      onClick={() => {
-                        revoke.reset();
-                        setToRevoke(d);
-                      }}
-                    >
-                      Revoca
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            ),
-          'delle deleghe',
-        )}
+                    Revoca
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
       <Modal
         open={toRevoke !== null}
@@ -144,11 +132,7 @@ export function OwnerDelegations({ lists }: { lists: ReturnType<typeof useDelega
             , da subito.
           </p>
         )}
-        {revoke.isError && (
-          <p role="alert" className="alert alert--error">
-            {delegationErrorMessage(revoke.error)}
-          </p>
-        )}
+        {revoke.isError && <Alert tone="error">{delegationErrorMessage(revoke.error)}</Alert>}
       </Modal>
     </>
   );
@@ -159,29 +143,29 @@ export function MyDelegationRequests({ lists }: { lists: ReturnType<typeof useDe
   return (
     <section className="delegation-section" aria-labelledby="mie-richieste">
       <h2 id="mie-richieste">Le tue deleghe</h2>
-      {lists.isPending ? (
-        <Loading what="delle tue deleghe" />
-      ) : lists.isError ? (
-        <p role="alert" className="alert alert--error">
-          {delegationErrorMessage(lists.error)}
-        </p>
-      ) : lists.data.requested.length === 0 ? (
-        <p className="muted">Non hai ancora chiesto deleghe.</p>
-      ) : (
-        <ul className="delegation-list">
-          {lists.data.requested.map((d) => (
-            <li key={`${d.customerId}`} className="delegation-card" data-testid="delegation-mine">
-              <h3 className="delegation-card__title">
-                {d.customerName} ({d.customerKey})
-              </h3>
-              <p className="muted">
-                {STATUS_TEXT[d.status]}
-                {d.status === 'accepted' || d.status === 'pending' ? ` · ${scopeLabel(d.scope)}` : ''}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={lists}
+        loading="Caricamento delle tue deleghe…"
+        error={delegationErrorMessage}
+        isEmpty={(data) => data.requested.length === 0}
+        empty="Non hai ancora chiesto deleghe."
+      >
+        {(data) => (
+          <ul className="delegation-list">
+            {data.requested.map((d) => (
+              <li key={`${d.customerId}`} className="delegation-card" data-testid="delegation-mine">
+                <h3 className="delegation-card__title">
+                  {d.customerName} ({d.customerKey})
+                </h3>
+                <p className="muted">
+                  {STATUS_TEXT[d.status]}
+                  {d.status === 'accepted' || d.status === 'pending' ? ` · ${scopeLabel(d.scope)}` : ''}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }
