@@ -30,7 +30,9 @@ const renderOffer = () =>
 describe('ActivateBiometric', () => {
   it('loading: says the device is being checked, then offers the login', async () => {
     renderOffer();
-    expect(screen.getByRole('status').textContent).toBe('Verifica del dispositivo in corso…');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Verifica del dispositivo in corso…');
+    expect(status.getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByRole('heading', { level: 1, name: 'Accesso biometrico' })).toBeTruthy();
     expect(screen.queryByText('Verifica del dispositivo in corso…')).toBeNull();
   });

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '../../../components/ui/query-state';
 import { platform, type BiometryKind } from '../../../platform';
 import {
   biometryWords,
@@ -11,10 +13,11 @@ import {
 import { FingerprintIcon } from './fingerprint-icon';
 import './biometric.css';
 
-type State =
-  | { status: 'loading' }
-  | { status: 'none'; web: boolean }
-  | { status: 'ready'; kind: BiometryKind; active: boolean };
+/** What the device offers: its enrolled biometry (none on the web or when not enrolled). */
+interface Device {
+  kind: BiometryKind | null;
+  web: boolean;
+}
 
 /**
  * /active-biometric: offers the biometric login after an app login (or shows that it is on and
@@ -22,51 +25,56 @@ type State =
  * "Non ora" is remembered (`nb`) until the next logout.
  */
 export function ActivateBiometric({ continueTo }: { continueTo: string }) {
+  // Asked of the device at each visit (biometry can be enrolled in between): never cached.
+  const device = useQuery({
+    queryKey: ['biometric', 'device'],
+    queryFn: async (): Promise<Device> => ({ kind: await deviceBiometry(), web: !platform().native }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  return (
+    <QueryState
+      query={device}
+      loading="Verifica del dispositivo in corso…"
+      error="Non è stato possibile verificare il dispositivo."
+    >
+      {(found) =>
+        found.kind ? (
+          <BiometricOffer kind={found.kind} continueTo={continueTo} />
+        ) : (
+          <NoBiometry web={found.web} continueTo={continueTo} />
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** A device without biometry: where it is available, or how to enrol it. */
+function NoBiometry({ web, continueTo }: { web: boolean; continueTo: string }) {
+  return (
+    <section className="biometric" aria-labelledby="biometric-title">
+      <h1 id="biometric-title">Accesso biometrico</h1>
+      <p>
+        {web
+          ? "L'accesso con l'impronta digitale o il riconoscimento del volto è disponibile nell'app per smartphone."
+          : "Su questo dispositivo non è registrata un'impronta digitale né un volto: registrali nelle impostazioni del telefono per accedere senza password."}
+      </p>
+      <div className="biometric__actions">
+        <Link className="button button--primary" to={continueTo} replace>
+          Continua
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The offer (or, once on, the way to turn it off) for the device's biometry. */
+function BiometricOffer({ kind, continueTo }: { kind: BiometryKind; continueTo: string }) {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [active, setActive] = useState(isBiometricActive);
   const [notice, setNotice] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let alive = true;
-    void deviceBiometry().then((kind) => {
-      if (!alive) return;
-      setState(
-        kind
-          ? { status: 'ready', kind, active: isBiometricActive() }
-          : { status: 'none', web: !platform().native },
-      );
-    });
-    return () => {
-      alive = false;
-    };
-  }, []);
-
-  if (state.status === 'loading') {
-    return (
-      <p role="status" className="muted">
-        Verifica del dispositivo in corso…
-      </p>
-    );
-  }
-  if (state.status === 'none') {
-    return (
-      <section className="biometric" aria-labelledby="biometric-title">
-        <h1 id="biometric-title">Accesso biometrico</h1>
-        <p>
-          {state.web
-            ? "L'accesso con l'impronta digitale o il riconoscimento del volto è disponibile nell'app per smartphone."
-            : "Su questo dispositivo non è registrata un'impronta digitale né un volto: registrali nelle impostazioni del telefono per accedere senza password."}
-        </p>
-        <div className="biometric__actions">
-          <Link className="button button--primary" to={continueTo} replace>
-            Continua
-          </Link>
-        </div>
-      </section>
-    );
-  }
-  const words = biometryWords(state.kind);
+  const words = biometryWords(kind);
   return (
     <section className="biometric" aria-labelledby="biometric-title">
       <FingerprintIcon className="biometric__icon" />
@@ -78,7 +86,7 @@ export function ActivateBiometric({ continueTo }: { continueTo: string }) {
           {notice}
         </p>
       )}
-      {state.active ? (
+      {active ? (
         <>
           <p>
             L&apos;accesso con {words.noun} è attivo su questo dispositivo: all&apos;apertura dell&apos;app
@@ -90,7 +98,7 @@ export function ActivateBiometric({ continueTo }: { continueTo: string }) {
               className="button"
               onClick={async () => {
                 await forgetBiometric();
-                setState({ ...state, active: false });
+                setActive(false);
                 setNotice(`Accesso con ${words.noun} disattivato.`);
                 heading.current?.focus();
               }}
