@@ -161,10 +161,16 @@ export async function runClaimedJob(
   }
 }
 
-const sleep = (ms: number) =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, ms).unref();
-  });
+/** `work`, or `ms` milliseconds, whichever ends first (the timer cleared either way). */
+async function within(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The job runner of one process (issue 22): polls the jobs table every `pollMs` (and at once when
@@ -295,11 +301,6 @@ export class JobRunner {
     this.inFlight.set(job.id, { controller, done });
   }
 
-  /** Resolves when no job is in hand (tests). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight.values()].map((j) => j.done));
-  }
-
   /**
    * Stops claiming; waits up to `graceMs` for the jobs in hand, then aborts them (their handlers
    * see `signal`) and gives back those still unfinished, so another process runs them at once
@@ -311,10 +312,10 @@ export class JobRunner {
     this.timer = undefined;
     await this.pass;
     const settled = () => Promise.allSettled([...this.inFlight.values()].map((j) => j.done));
-    if (this.inFlight.size > 0) await Promise.race([settled(), sleep(graceMs)]);
+    if (this.inFlight.size > 0) await within(settled(), graceMs);
     if (this.inFlight.size === 0) return;
     for (const job of this.inFlight.values()) job.controller.abort();
-    await Promise.race([settled(), sleep(1000)]);
+    await within(settled(), 1000);
     for (const id of [...this.inFlight.keys()]) {
       // A handler that ignores its signal: the job goes back now; its late result is not recorded.
       const returned = await releaseJob(this.db(), this.worker, id).catch(() => false);
