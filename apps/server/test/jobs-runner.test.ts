@@ -237,4 +237,34 @@ describe('Jobs: one runner on the database, shared by several processes', () => 
       dead: before.dead + 1,
     });
   });
+
+  it('the server schedules the purge on its runner: due, it runs once and its next run is a period on', async () => {
+    const { app } = t();
+    const purge = () =>
+      app.db.selectFrom('scheduled_jobs').selectAll().where('name', '=', 'purge').executeTakeFirst();
+    await until('purge scheduled', async () => (await purge()) !== undefined);
+    expect((await purge())!.period_ms).toBe(app.config.PURGE_INTERVAL_MINUTES * 60_000);
+    await app.db
+      .insertInto('throttle_counters')
+      .values({ scope: 'test-purge', subject: 'x', hits: 1, reset_at: new Date(Date.now() - 1000) })
+      .execute();
+    // Its period has come (as if PURGE_INTERVAL_MINUTES had passed).
+    await app.db
+      .updateTable('scheduled_jobs')
+      .set({ next_run_at: new Date(Date.now() - 1000) })
+      .where('name', '=', 'purge')
+      .execute();
+    app.jobs.wake();
+    await until('expired rows purged', async () => {
+      const left = await app.db
+        .selectFrom('throttle_counters')
+        .select('scope')
+        .where('scope', '=', 'test-purge')
+        .execute();
+      return left.length === 0;
+    });
+    const next = new Date((await purge())!.next_run_at).getTime();
+    expect(next - Date.now()).toBeGreaterThan(app.config.PURGE_INTERVAL_MINUTES * 60_000 - 10_000);
+    expect(await app.db.selectFrom('jobs').select('id').where('kind', '=', 'purge').execute()).toEqual([]);
+  });
 });
