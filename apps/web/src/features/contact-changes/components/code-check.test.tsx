@@ -58,6 +58,21 @@ describe('CodeCheck', () => {
     expect(screen.getByTestId('code-expiry').textContent).toMatch(/^Il codice scade alle \d{2}:\d{2}\.$/);
   });
 
+  it('error: says so and "Riprova" reads the customer again', async () => {
+    server.use(refuse(getCustomer, 500, 'Errore', { once: true }));
+    const { user } = check();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Non è stato possibile caricare i tuoi dati.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect((await screen.findByTestId('code-destination')).textContent).toBe('nuova@example.it');
+  });
+
+  it('a check started for another customer is not this one’s', async () => {
+    check(pendingCheck({ customerKey: 'CLI0002' }));
+    expect(await screen.findByTestId('no-pending-check')).toBeTruthy();
+  });
+
   it('without a pending check (or one of another customer) it says so', async () => {
     check(null);
     expect((await screen.findByTestId('no-pending-check')).textContent).toContain(

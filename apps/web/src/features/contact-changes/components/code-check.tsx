@@ -11,6 +11,7 @@ import {
 } from '@sportello/domain';
 import { Field } from '../../../components/ui/field';
 import { useZodForm } from '../../../components/ui/form';
+import { QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import {
@@ -26,7 +27,7 @@ import {
 } from '../api/contact-api';
 import { ChangeDone } from './change-done';
 import { CONTACT_TEXTS, formatTime } from './contact-labels';
-import { otpFormSchema } from './contact-schemas';
+import { loadError, otpFormSchema } from './contact-schemas';
 import './contact.css';
 
 /** The time now, ticking every second while `ticking`. */
@@ -244,32 +245,32 @@ export function CodeCheck({ kind }: { kind: CheckKind }) {
   const editPath = kind === 'email' ? '/edit-email' : '/edit-phone';
 
   if (doneText) return <ChangeDone text={doneText} />;
-  if (customer.isPending) {
-    return (
-      <p role="status" className="muted">
-        Caricamento dei tuoi dati…
-      </p>
-    );
-  }
-  // A verification started for another customer (or none) is not this one's.
-  if (!pending || (customer.data && pending.customerKey !== customer.data.key)) {
-    return (
-      <div className="contact-change" data-testid="no-pending-check">
-        <p>
-          Non c’è nessuna verifica in corso. Inserisci il nuovo{' '}
-          {kind === 'email' ? 'indirizzo e-mail' : 'numero'} per ricevere un codice.
-        </p>
-        <Link className="button button--primary" to={editPath}>
-          {kind === 'email' ? 'Modifica e-mail' : 'Modifica cellulare'}
-        </Link>
-      </div>
-    );
-  }
   return (
-    <CodeForm
-      pending={pending}
-      onResent={setPending}
-      onDone={() => setDoneText(CONTACT_TEXTS[pending.field].inProgress)}
-    />
+    <QueryState
+      query={customer}
+      loading="Caricamento dei tuoi dati…"
+      error={loadError('Non è stato possibile caricare i tuoi dati.')}
+    >
+      {(current) =>
+        // A verification started for another customer (or none) is not this one's.
+        !pending || pending.customerKey !== current.key ? (
+          <div className="contact-change" data-testid="no-pending-check">
+            <p>
+              Non c’è nessuna verifica in corso. Inserisci il nuovo{' '}
+              {kind === 'email' ? 'indirizzo e-mail' : 'numero'} per ricevere un codice.
+            </p>
+            <Link className="button button--primary" to={editPath}>
+              {kind === 'email' ? 'Modifica e-mail' : 'Modifica cellulare'}
+            </Link>
+          </div>
+        ) : (
+          <CodeForm
+            pending={pending}
+            onResent={setPending}
+            onDone={() => setDoneText(CONTACT_TEXTS[pending.field].inProgress)}
+          />
+        )
+      }
+    </QueryState>
   );
 }
