@@ -106,6 +106,12 @@ describe('metrics', () => {
     expect(series(await scrape())).toBe(before + 1);
   });
 
+  it('count the job queue by state (waiting, running, failed, dead)', async () => {
+    const text = await scrape();
+    for (const state of ['waiting', 'running', 'failed', 'dead'])
+      expect(valueOf(text, `sportello_jobs{state="${state}"}`), state).toBeGreaterThanOrEqual(0);
+  });
+
   it('a metrics port already taken is a warning, not a failed start', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));

@@ -3,10 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { countJobsByState } from '../services/jobs/dead-letters';
 
 /**
  * Prometheus metrics of one server process (prom-client): requests by operation, status and
- * brand, the database pool, the outbox, logins and payments. They are served by their own small
+ * brand, the database pool, the job queue, the outbox, logins and payments. They are served by their own small
  * HTTP server on METRICS_HOST:METRICS_PORT (startMetricsServer, from main.ts), never on the public
  * port: what a process counts is for the operations team, not for the Internet.
  */
@@ -97,6 +98,18 @@ export function createMetrics(app: FastifyInstance): Metrics {
         .execute(app.db)
         .catch(() => ({ rows: [] }));
       for (const row of rows.rows) this.set({ channel: row.channel, status: row.status }, row.n);
+    },
+  });
+
+  new Gauge({
+    name: 'sportello_jobs',
+    help: 'Lavori della coda (consegne di messaggi, attività periodiche): in attesa, in corso, falliti in attesa di un nuovo tentativo, morti (dead letter)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const counts = await countJobsByState(app.db).catch(() => null);
+      if (!counts) return;
+      for (const [state, count] of Object.entries(counts)) this.set({ state }, count);
     },
   });
 
