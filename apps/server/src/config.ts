@@ -121,6 +121,43 @@ export const configSchema = z.object({
   /** Push gateway (production): a JSON POST to this URL with a bearer token; without it pushes fail visibly. */
   PUSH_GATEWAY_URL: z.string().url('PUSH_GATEWAY_URL deve essere un indirizzo http(s)').optional(),
   PUSH_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /**
+   * FCM HTTP v1 straight from the server (the Android app, and an iOS app registered through
+   * Firebase): the path of the Firebase project's service-account key file (JSON). Without it,
+   * those devices go to the push gateway.
+   */
+  FCM_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  /** FCM's base address (another one for a proxy or a test's fake). */
+  FCM_API_URL: z
+    .string()
+    .url('FCM_API_URL deve essere un indirizzo http(s)')
+    .default('https://fcm.googleapis.com'),
+  /**
+   * APNs straight from the server (the iOS app's tokens): the team's .p8 key file, its key id, the
+   * team id and the app's bundle id (the notifications' topic); all four, or none (then the push
+   * gateway). APNS_ENVIRONMENT picks Apple's production or sandbox host (the app's build decides);
+   * APNS_HOST, another host[:port] (a proxy or a test's fake).
+   */
+  APNS_KEY_FILE: z.string().min(1).optional(),
+  APNS_KEY_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'APNS_KEY_ID deve essere l\u2019identificativo di 10 caratteri della chiave .p8')
+    .optional(),
+  APNS_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'APNS_TEAM_ID deve essere l\u2019identificativo di 10 caratteri del team Apple')
+    .optional(),
+  APNS_TOPIC: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+$/, 'APNS_TOPIC deve essere il bundle id dell\u2019app (es. it.example.sportello)')
+    .optional(),
+  APNS_ENVIRONMENT: z
+    .enum(['production', 'sandbox'], { error: 'APNS_ENVIRONMENT deve essere production o sandbox' })
+    .default('production'),
+  APNS_HOST: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'APNS_HOST deve essere un nome di host, con la porta se serve')
+    .optional(),
   /** Days sent mail, SMS and push stay in the outbox before the purge job deletes them. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
@@ -312,6 +349,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ]
       : []),
     ...paymentConfigProblems(data),
+    ...apnsConfigProblems(data),
     ...(data.METRICS_PORT !== 0 && data.METRICS_PORT === data.PORT
       ? [
           `METRICS_PORT non può essere la porta pubblica (${data.PORT}): le metriche si servono su una porta loro, o 0 per spegnerle`,
@@ -362,6 +400,15 @@ export function paymentProviderOf(
 ): 'sandbox' | 'stripe' | null {
   const chosen = config.PAYMENT_PROVIDER ?? (config.MODE === 'demo' ? 'sandbox' : 'none');
   return chosen === 'none' ? null : chosen;
+}
+
+/** APNs needs its four settings together: one set alone is a mistake, said at start. */
+function apnsConfigProblems(config: z.infer<typeof configSchema>): string[] {
+  const keys = ['APNS_KEY_FILE', 'APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_TOPIC'] as const;
+  const missing = keys.filter((k) => !config[k]);
+  return missing.length > 0 && missing.length < keys.length
+    ? [`${missing.join(', ')}: APNs richiede insieme APNS_KEY_FILE, APNS_KEY_ID, APNS_TEAM_ID e APNS_TOPIC`]
+    : [];
 }
 
 function paymentConfigProblems(config: z.infer<typeof configSchema>): string[] {

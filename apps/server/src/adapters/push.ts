@@ -12,7 +12,8 @@ import type { ChannelSender, OutgoingMessage } from './messenger';
 /**
  * Push notifications behind one interface: a device is either a browser (Web Push: the
  * subscription's endpoint, encrypted with its keys and signed with the server's VAPID key) or the
- * native app (an FCM/APNs token, sent through the push gateway). The outbox row is written first
+ * native app (an FCM or APNs token, sent to that service directly, fcm.ts and apns.ts, or through
+ * the push gateway). The outbox row is written first
  * in every case (messenger.ts), so a push is never lost silently and, in demo mode, every push is
  * readable at /dev/outbox.
  */
@@ -46,6 +47,8 @@ export type PushOutcome = 'sent' | 'gone' | 'logged';
 
 export interface PushAdapter {
   send(device: PushDevice, notice: PushNotice): Promise<PushOutcome>;
+  /** Ends the adapter's connections (APNs keeps an HTTP/2 session open), at server close. */
+  close?(): Promise<void>;
 }
 
 /** `web-push`'s send, replaceable in tests. */
@@ -198,9 +201,9 @@ export function webPushAdapter(
 }
 
 /**
- * Routes each device to its path: browsers to Web Push, the app to `native` (the FCM/APNs
- * gateway) or, without one, the outbox alone when `embedded` (demo mode); in production a native
- * push without a gateway fails, visibly. Demo mode calls no browser's push service: the push is
+ * Routes each device to its path: browsers to Web Push, the app to `native` (FCM or APNs directly,
+ * or the push gateway: nativePushAdapter) or, without one, the outbox alone when `embedded` (demo
+ * mode); in production a native push without any of them fails, visibly. Demo mode calls no browser's push service: the push is
  * kept in the outbox (/dev/outbox), as an app's without a gateway.
  */
 export function routedPushAdapter(parts: {
@@ -213,7 +216,54 @@ export function routedPushAdapter(parts: {
       if (device.platform === 'web') return parts.embedded ? 'logged' : parts.web.send(device, notice);
       if (parts.native) return parts.native.send(device, notice);
       if (parts.embedded) return 'logged';
-      throw new Error('nessun gateway push configurato per le app (PUSH_GATEWAY_URL)');
+      throw new Error(
+        'nessun servizio push configurato per le app (FCM_SERVICE_ACCOUNT_FILE, APNS_KEY_FILE o PUSH_GATEWAY_URL)',
+      );
+    },
+    async close() {
+      await parts.native?.close?.();
+    },
+  };
+}
+
+/** An APNs device token as the iOS app registers it: hex (32 bytes today; Apple may lengthen it). */
+const APNS_TOKEN = /^[0-9a-f]{64,200}$/i;
+
+/** Which native service a device's token belongs to, from its registration. */
+export function nativeServiceOf(device: PushDevice): 'apns' | 'fcm' {
+  // The iOS app hands out the APNs token itself; an iOS app built with Firebase would register
+  // an FCM token (not hex), which FCM forwards to APNs. Android and older rows are FCM's.
+  return device.platform === 'ios' && APNS_TOKEN.test(device.fbPushId) ? 'apns' : 'fcm';
+}
+
+/**
+ * The app's path (issue 22, item 3): each device to its own push service, FCM or APNs, when the
+ * server holds that service's credentials, else to the relay (PUSH_GATEWAY_URL) when there is one.
+ * Null when none is configured (routedPushAdapter then keeps the push in the outbox, in demo mode).
+ * A device whose service has neither is logged in demo mode and fails in production.
+ */
+export function nativePushAdapter(parts: {
+  fcm: PushAdapter | null;
+  apns: PushAdapter | null;
+  gateway: PushAdapter | null;
+  embedded: boolean;
+}): (PushAdapter & { close(): Promise<void> }) | null {
+  if (!parts.fcm && !parts.apns && !parts.gateway) return null;
+  return {
+    async send(device, notice) {
+      const service = nativeServiceOf(device);
+      const direct = service === 'apns' ? parts.apns : parts.fcm;
+      if (direct) return direct.send(device, notice);
+      if (parts.gateway) return parts.gateway.send(device, notice);
+      if (parts.embedded) return 'logged';
+      throw new Error(
+        service === 'apns'
+          ? 'APNs non configurato (APNS_KEY_FILE…) né un gateway push (PUSH_GATEWAY_URL)'
+          : 'FCM non configurato (FCM_SERVICE_ACCOUNT_FILE) né un gateway push (PUSH_GATEWAY_URL)',
+      );
+    },
+    async close() {
+      await Promise.all([parts.fcm?.close?.(), parts.apns?.close?.(), parts.gateway?.close?.()]);
     },
   };
 }
@@ -236,6 +286,11 @@ export function gatewayPushAdapter(sender: ChannelSender): PushAdapter {
   };
 }
 
+/** An error no retry mends (services/jobs: the job is a dead letter at once). */
+function permanent(message: string): Error {
+  return Object.assign(new Error(message), { permanent: true });
+}
+
 /**
  * The outbox channel sender for push: finds the recipient's device, sends through the adapter and
  * forgets a subscription the push service says is gone. A push to an unknown device (unregistered
@@ -248,7 +303,8 @@ export function pushChannelSender(adapter: PushAdapter, db: () => Db): ChannelSe
       .select(['fb_push_id', 'platform', 'web_push_p256dh', 'web_push_auth'])
       .where('fb_push_id', '=', message.recipient)
       .executeTakeFirst();
-    if (!row) throw new Error('dispositivo non più registrato');
+    // Permanent (no retry mends it): the outbox row is a dead letter at once.
+    if (!row) throw permanent('dispositivo non più registrato');
     const device: PushDevice = {
       fbPushId: row.fb_push_id,
       platform: row.platform,
@@ -264,7 +320,7 @@ export function pushChannelSender(adapter: PushAdapter, db: () => Db): ChannelSe
     });
     if (outcome === 'gone') {
       await db().deleteFrom('devices').where('fb_push_id', '=', row.fb_push_id).execute();
-      throw new Error('sottoscrizione push scaduta: dispositivo rimosso');
+      throw permanent('sottoscrizione push scaduta: dispositivo rimosso');
     }
     return outcome === 'logged' ? 'logged' : undefined;
   };
