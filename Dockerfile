@@ -50,6 +50,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/migrations apps/server/migrations
 COPY --from=build /app/apps/server/data apps/server/data
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The brands' logos, which the server's mail inlines (services/messages).
+COPY --from=build /app/packages/brands/logos packages/brands/logos
 # The image's files belong to root and are read-only to the server's user.
 USER node
 EXPOSE 8080

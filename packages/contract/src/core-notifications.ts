@@ -213,7 +213,12 @@ export const outboxMessageSchema = z
     company: z.string().nullable(),
     to: z.string(),
     subject: z.string().nullable(),
+    /** The text: a mail's plain-text part, the SMS, the push's body. */
     body: z.string(),
+    /** A mail's sender as it went out (`"Brand" <address>`, or MAIL_FROM); absent for SMS and pushes. */
+    from: z.string().nullable().optional(),
+    /** A mail's HTML part, in its brand's frame; absent for SMS, pushes and delivered mail. */
+    html: z.string().nullable().optional(),
     /** e.g. otpCode, linkUrl, linkId, hashCode, workflowId. */
     meta: z.record(z.string(), z.unknown()),
     status: z.string(),

@@ -13,8 +13,17 @@ import {
   routedPushAdapter,
   webPushAdapter,
 } from './push';
+import { nativePushAdapterFor } from './push-native';
 import { codePepper } from '../services/core/ownership';
-import { outboxKey, type OutboxKey, openContent, publicMeta, sealContent } from './outbox-seal';
+import {
+  outboxKey,
+  type OutboxKey,
+  openContent,
+  openField,
+  publicMeta,
+  sealContent,
+  sealField,
+} from './outbox-seal';
 import { DEFAULT_RETRY, retryPolicyOf, type RetryPolicy } from '../services/jobs/backoff';
 import { claimJob, enqueueJob } from '../services/jobs/queue';
 import { isPermanent, newWorkerId, runClaimedJob, type JobHandler } from '../services/jobs/runner';
@@ -26,7 +35,15 @@ export interface OutgoingMessage {
   /** E-mail address, phone number (+39…) or push id. */
   recipient: string;
   subject?: string;
+  /** The text: a mail's plain-text part, an SMS, a push's body. */
   body: string;
+  /** A mail's HTML part (services/messages renders it in the brand's frame). */
+  html?: string;
+  /**
+   * A mail's sender as it goes out (`"Name" <address>`): set by the messenger when it stores the
+   * mail (the brand's, or MAIL_FROM), so the outbox shows the sender the mail was sent from.
+   */
+  from?: string;
   /** Machine-readable extras, e.g. `{ otpCode, linkUrl, workflowId }` (shown by /dev/outbox). */
   meta?: Record<string, unknown>;
 }
@@ -88,17 +105,27 @@ export function senderOf(
   return config.MAIL_FROM?.trim() || mailSender(companyCode);
 }
 
-/** Mail through SMTP (nodemailer), from the brand's sender (or MAIL_FROM). */
+/** A sender as one header value: `"Name" <address>` (MAIL_FROM as it is written). */
+export function formatSender(sender: string | { name: string; address: string }): string {
+  if (typeof sender === 'string') return sender;
+  return `"${sender.name.replace(/["\\]/g, '\\$&')}" <${sender.address}>`;
+}
+
+/**
+ * Mail through SMTP (nodemailer), from the sender stored with it (the brand's, or MAIL_FROM), with
+ * its plain-text part and, when it has one, its HTML part.
+ */
 export function smtpSender(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
   transporter: Pick<Transporter, 'sendMail'> = nodemailer.createTransport(config.SMTP_URL!),
 ): ChannelSender {
   return async (message) => {
     await transporter.sendMail({
-      from: senderOf(config, message.companyCode),
+      from: message.from ?? senderOf(config, message.companyCode),
       to: message.recipient,
       subject: message.subject ?? '',
       text: message.body,
+      ...(message.html ? { html: message.html } : {}),
     });
   };
 }
@@ -186,10 +213,11 @@ export function transportFor(config: Config, log: FastifyBaseLogger, push?: Chan
   return routedTransport(senders, config.MODE === 'demo' ? embeddedTransport(log) : null);
 }
 
-/** What a delivered message keeps: no body (it may hold a code or a link), no secret meta. */
-export function redactedContent(message: OutgoingMessage): { body: string; meta: string } {
+/** What a delivered message keeps: no body nor HTML (they may hold a code or a link), no secret meta. */
+export function redactedContent(message: OutgoingMessage): { body: string; html: null; meta: string } {
   return {
     body: '[consegnato: contenuto non conservato]',
+    html: null,
     meta: JSON.stringify(publicMeta(message.meta ?? {})),
   };
 }
@@ -227,7 +255,7 @@ export function createMessenger(
   transport: Transport,
   log: FastifyBaseLogger,
   root: () => Db,
-  config: Pick<Config, 'MODE' | 'CODE_PEPPER'>,
+  config: Pick<Config, 'MODE' | 'CODE_PEPPER'> & Partial<Pick<Config, 'MAIL_FROM'>>,
   retry: RetryPolicy = DEFAULT_RETRY,
 ): OutboxMessenger {
   const key = outboxKeyFor(config);
@@ -252,6 +280,8 @@ export function createMessenger(
       recipient: row.recipient,
       ...(row.subject === null ? {} : { subject: row.subject }),
       body,
+      ...(row.html === null ? {} : { html: openField(key, row, row.html) }),
+      ...(row.sender === null ? {} : { from: row.sender }),
       meta,
     };
     job.signal.throwIfAborted();
@@ -305,8 +335,14 @@ export function createMessenger(
           company_code: message.companyCode,
           recipient: message.recipient,
           subject: message.subject ?? null,
+          // A mail's sender is fixed when it is stored: the outbox shows it as it goes out.
+          sender:
+            message.channel === 'mail'
+              ? (message.from ?? formatSender(senderOf(config, message.companyCode)))
+              : null,
           // Sealed: a row not (yet) delivered holds no code or link in clear (outbox-seal.ts).
           ...sealContent(key, message),
+          html: message.html === undefined ? null : sealField(key, message, message.html),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -348,7 +384,11 @@ export default fp(async function messengerPlugin(app: FastifyInstance) {
   app.decorate('vapidPublicKey', vapid.publicKey);
   const pushAdapter = routedPushAdapter({
     web: webPushAdapter(vapid),
-    native: app.config.PUSH_GATEWAY_URL ? gatewayPushAdapter(httpPushSender(app.config)) : null,
+    // FCM and APNs directly where their credentials are set, the relay for the rest (push-native.ts).
+    native: nativePushAdapterFor(
+      app.config,
+      app.config.PUSH_GATEWAY_URL ? gatewayPushAdapter(httpPushSender(app.config)) : null,
+    ),
     embedded: app.config.MODE === 'demo',
   });
   const transport = transportFor(
@@ -356,9 +396,13 @@ export default fp(async function messengerPlugin(app: FastifyInstance) {
     app.log,
     pushChannelSender(pushAdapter, () => app.db),
   );
-  if (app.config.MODE === 'production' && !app.config.PUSH_GATEWAY_URL) {
+  if (
+    app.config.MODE === 'production' &&
+    !app.config.PUSH_GATEWAY_URL &&
+    !(app.config.FCM_SERVICE_ACCOUNT_FILE && app.config.APNS_KEY_FILE)
+  ) {
     app.log.warn(
-      'PUSH_GATEWAY_URL non impostata: le notifiche push alle app restano nell\u2019outbox come non inviate (Web Push ai browser funziona)',
+      'FCM_SERVICE_ACCOUNT_FILE, APNS_KEY_FILE o PUSH_GATEWAY_URL non impostate: le notifiche push alle app senza un servizio restano nell\u2019outbox come non inviate (Web Push ai browser funziona)',
     );
   }
   const messenger = createMessenger(transport, app.log, () => app.db, app.config, retryPolicyOf(app.config));
@@ -366,5 +410,6 @@ export default fp(async function messengerPlugin(app: FastifyInstance) {
   // Registered after the database plugin, so this runs before the database closes.
   app.addHook('onClose', async () => {
     await messenger.drain();
+    await pushAdapter.close?.();
   });
 });

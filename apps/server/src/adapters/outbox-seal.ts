@@ -102,3 +102,13 @@ export function openContent(
       : open;
   return { body: unseal(key, row.body, aadOf(row)), meta };
 }
+
+/** Another field of a message sealed like its body (a mail's HTML part: it holds the same code or link). */
+export function sealField(key: OutboxKey, row: Addressed, value: string): string {
+  return seal(key, value, aadOf(row));
+}
+
+/** A field sealed by `sealField`, in clear (a value not sealed as it is). */
+export function openField(key: OutboxKey, row: Addressed, value: string): string {
+  return unseal(key, value, aadOf(row));
+}

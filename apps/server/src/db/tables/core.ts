@@ -134,6 +134,10 @@ export interface OutboxTable {
   recipient: string;
   subject: string | null;
   body: string;
+  /** A mail's HTML part, sealed like the body (null: an SMS, a push, a plain-text mail, delivered). */
+  html: string | null;
+  /** A mail's sender as it went out (`"Name" <address>`); null for SMS and pushes. */
+  sender: string | null;
   meta: Generated<string>;
   /** `failed`: the last attempt failed and a retry is due; `dead`: no retry left (a dead letter). */
   status: Generated<'queued' | 'logged' | 'sent' | 'failed' | 'dead'>;

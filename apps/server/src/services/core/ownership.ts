@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import { ConfigError } from '../../config';
 import type { Db } from '../../db/index';
 import { conflict, throttled } from '../../errors';
+import { CATALOGUE, type PendingMessage } from '../messages';
 import { createLink, LINK_MODULES, linkUrl } from './links';
 import { FIRST_ACCESS_LINK_DAYS, maskEmail, USER_MESSAGES } from './users';
 import { newOtpCode, newWorkflowId } from './workflows';
@@ -133,13 +134,8 @@ export function proofMethodFor(customer: Pick<CustomerContacts, 'email' | 'phone
   return { method: 'bill', recipient: null };
 }
 
-export interface ProofMessage {
-  channel: 'mail' | 'sms';
-  recipient: string;
-  subject?: string;
-  body: string;
-  meta: Record<string, unknown>;
-}
+/** The proof's code, in the catalogue's words, composed and sent by the caller after commit. */
+export type ProofMessage = PendingMessage;
 
 /** Seconds until one of `rows` (newest first) leaves the 24-hour window below `max` (0 = now). */
 function capWait(rows: { left: number }[], max: number): number {
@@ -228,32 +224,19 @@ export async function startProof(
     })
     .returning('expires_at')
     .executeTakeFirstOrThrow();
-  const minutes = config.OTP_TTL_MINUTES;
-  const what =
-    input.purpose === 'registration'
-      ? 'registrarsi al portale clienti'
-      : 'associare al proprio utente del portale clienti';
-  const warning =
-    'Se non sei stato tu, ignora questo messaggio e non comunicare il codice a nessuno: senza il codice non viene concesso alcun accesso.';
+  const words = {
+    purpose: input.purpose,
+    customerKey: customer.key,
+    code: code ?? '',
+    minutes: config.OTP_TTL_MINUTES,
+  };
+  const meta = { otpCode: code, workflowId, kind: 'ownership-proof' };
   const message: ProofMessage | null =
     code === null
       ? null
       : method === 'email'
-        ? {
-            channel: 'mail',
-            recipient: recipient!,
-            subject: 'Codice di verifica del titolare',
-            body:
-              `È stato chiesto di ${what} il codice cliente ${customer.key}. ` +
-              `Il codice di verifica è ${code} (valido ${minutes} minuti).\n${warning}`,
-            meta: { otpCode: code, workflowId, kind: 'ownership-proof' },
-          }
-        : {
-            channel: 'sms',
-            recipient: recipient!,
-            body: `Codice ${code} per verificare il titolare del codice cliente ${customer.key} (valido ${minutes} minuti). Se non l\u2019hai chiesto, ignora.`,
-            meta: { otpCode: code, workflowId, kind: 'ownership-proof' },
-          };
+        ? { channel: 'mail', recipient: recipient!, mail: CATALOGUE.ownershipProof.mail(words), meta }
+        : { channel: 'sms', recipient: recipient!, text: CATALOGUE.ownershipProof.sms(words), meta };
   return {
     proof: {
       workflowId,
@@ -296,7 +279,7 @@ export interface OwnershipGrant {
   passwordLinkSentTo: string | null;
   supplies: { key: string; commodity: string; address: string | null }[];
   /** Registration: the first-access mail to send after commit. */
-  mail: { to: string; subject: string; body: string; meta: Record<string, unknown> } | null;
+  mail: (PendingMessage & { channel: 'mail' }) | null;
 }
 
 /**
@@ -377,11 +360,9 @@ export async function grantOwnership(
     const url = linkUrl(config.PUBLIC_URL, '/crea-psw', link.id, link.hashCode);
     if (user.email) {
       mail = {
-        to: user.email,
-        subject: 'Crea la tua password',
-        body:
-          `Benvenuto! Per completare la registrazione dell\u2019utente ${user.username} crea la tua password da questo link ` +
-          `(valido ${FIRST_ACCESS_LINK_DAYS} giorni, utilizzabile una sola volta):\n${url}`,
+        channel: 'mail',
+        recipient: user.email,
+        mail: CATALOGUE.firstAccess.mail({ username: user.username, days: FIRST_ACCESS_LINK_DAYS, url }),
         meta: {
           linkId: link.id,
           hashCode: link.hashCode,
@@ -396,7 +377,7 @@ export async function grantOwnership(
     kind: wf.payload.purpose,
     customerKey: customer.key,
     customerName: customer.name,
-    passwordLinkSentTo: mail ? maskEmail(mail.to) : null,
+    passwordLinkSentTo: mail ? maskEmail(mail.recipient) : null,
     supplies: supplies.map((s) => ({
       key: s.key,
       commodity: s.commodity,

@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/index';
 import { badRequest, HttpError } from '../../errors';
 import { hashPassword } from '../passwords';
+import { CATALOGUE, type PendingMessage } from '../messages';
 import { createLink, LINK_MODULES, linkUrl } from './links';
 import {
   isValidEmail,
@@ -217,7 +218,7 @@ export interface RegistrationResult {
   /** Customer registration: the customer to prove ownership of (nothing is granted yet). */
   customerId: number | null;
   /** Delegate registration: the first-access mail to the e-mail typed (its own verification). */
-  mail: { to: string; subject: string; body: string; meta: Record<string, unknown> } | null;
+  mail: (PendingMessage & { channel: 'mail' }) | null;
 }
 
 /**
@@ -330,11 +331,9 @@ export async function registerUser(
     status: user.status,
     customerId: null,
     mail: {
-      to: email,
-      subject: 'Crea la tua password',
-      body:
-        `Benvenuto! Per completare la registrazione dell\u2019utente ${user.username} crea la tua password da questo link ` +
-        `(valido ${FIRST_ACCESS_LINK_DAYS} giorni, utilizzabile una sola volta):\n${url}`,
+      channel: 'mail',
+      recipient: email,
+      mail: CATALOGUE.firstAccess.mail({ username: user.username, days: FIRST_ACCESS_LINK_DAYS, url }),
       meta: { linkId: link.id, hashCode: link.hashCode, linkUrl: url, userId: user.id, kind: 'first-access' },
     },
   };

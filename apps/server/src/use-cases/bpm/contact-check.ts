@@ -3,6 +3,7 @@ import { badRequest, throttled } from '../../errors';
 import { customerIdForKey } from '../../services/access';
 import { codeHash, codePepper } from '../../services/core/ownership';
 import { USER_MESSAGES } from '../../services/core/users';
+import { CATALOGUE, composeMessage } from '../../services/messages';
 import { checkStartWait, newOtpCode, newWorkflowId, WORKFLOW_MESSAGES } from '../../services/core/workflows';
 import type { Deps, UserActor } from '../context';
 
@@ -53,17 +54,17 @@ export async function startContactCheck(
       .returning('expires_at')
       .executeTakeFirstOrThrow();
   });
-  const minutes = config.OTP_TTL_MINUTES;
-  await deps.messenger.send(db, {
-    channel: kind === 'email-check' ? 'mail' : 'sms',
-    companyCode: session.companyCode,
-    recipient: input.value,
-    subject: kind === 'email-check' ? 'Codice di verifica' : undefined,
-    body:
+  const words = { code, minutes: config.OTP_TTL_MINUTES };
+  const meta = { otpCode: code, workflowId, kind };
+  await deps.messenger.send(
+    db,
+    await composeMessage(
+      config,
+      session.companyCode,
       kind === 'email-check'
-        ? `Il tuo codice di verifica dell\u2019indirizzo e-mail è ${code}. Vale ${minutes} minuti. Non comunicarlo a nessuno.`
-        : `Codice di verifica ${code} (valido ${minutes} minuti). Non comunicarlo a nessuno.`,
-    meta: { otpCode: code, workflowId, kind },
-  });
+        ? { channel: 'mail', recipient: input.value, mail: CATALOGUE.emailCheck.mail(words), meta }
+        : { channel: 'sms', recipient: input.value, text: CATALOGUE.phoneCheck.sms(words), meta },
+    ),
+  );
   return { workflowId, expiresAt: new Date(row.expires_at!).toISOString() };
 }

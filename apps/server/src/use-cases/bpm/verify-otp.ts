@@ -16,6 +16,7 @@ import {
   type ProofPayload,
 } from '../../services/core/ownership';
 import { RULE_MESSAGES } from '../../services/core/rules';
+import { composeMessage } from '../../services/messages';
 import { WORKFLOW_MESSAGES } from '../../services/core/workflows';
 import { rotateActorSession } from '../../services/session-store';
 import type { Actor, Deps, NamedInput } from '../context';
@@ -155,16 +156,7 @@ export async function verifyOtp(deps: Deps, actor: Actor, input: OtpVerification
     throw outcome;
   }
   const { mail, ...ownership } = outcome;
-  if (mail) {
-    await deps.messenger.send(db, {
-      channel: 'mail',
-      companyCode: session.companyCode,
-      recipient: mail.to,
-      subject: mail.subject,
-      body: mail.body,
-      meta: mail.meta,
-    });
-  }
+  if (mail) await deps.messenger.send(db, await composeMessage(config, session.companyCode, mail));
   deps.log.info({ workflowId: wf.id, purpose: proof.purpose }, 'ownership proved');
   // A privilege change: the session that proved ownership gets a new id (X-Session-Id).
   await rotateActorSession(db, config, session);

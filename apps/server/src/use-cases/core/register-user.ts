@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { HttpError } from '../../errors';
 import { startProof } from '../../services/core/ownership';
 import { RULE_MESSAGES } from '../../services/core/rules';
+import { composeMessage } from '../../services/messages';
 import { takeAttempt } from '../../services/core/throttle';
 import {
   maskEmail,
@@ -69,18 +70,8 @@ export async function registerUser(
     }
     throw error;
   }
-  const message = result.started?.message;
-  if (message) await messenger.send(db, { companyCode: session.companyCode, ...message });
-  if (result.mail) {
-    await messenger.send(db, {
-      channel: 'mail',
-      companyCode: session.companyCode,
-      recipient: result.mail.to,
-      subject: result.mail.subject,
-      body: result.mail.body,
-      meta: result.mail.meta,
-    });
-  }
+  const message = result.started?.message ?? result.mail;
+  if (message) await messenger.send(db, await composeMessage(config, session.companyCode, message));
   const proof = result.started?.proof ?? null;
   return {
     createNewUserResponse: {
@@ -88,7 +79,7 @@ export async function registerUser(
       userId: result.userId,
       username: result.username,
       status: result.status,
-      sentTo: proof ? (proof.sentTo ?? '') : maskEmail(result.mail!.to),
+      sentTo: proof ? (proof.sentTo ?? '') : maskEmail(result.mail!.recipient),
       proof,
     },
   };

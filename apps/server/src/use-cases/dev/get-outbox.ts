@@ -2,14 +2,15 @@ import type { outboxQuerySchema, outboxResponseSchema } from '@sportello/contrac
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { outboxKeyFor } from '../../adapters/messenger';
-import { openContent } from '../../adapters/outbox-seal';
+import { openContent, openField } from '../../adapters/outbox-seal';
 import type { Deps } from '../context';
 import { assertDemoMode } from './demo-only';
 
 export type OutboxInput = z.output<typeof outboxQuerySchema>;
 
 /**
- * The mail, SMS and push the server sent, newest first, at most `limit`; `to` filters on the
+ * The mail, SMS and push the server sent as they went out (a mail's sender, subject, plain text
+ * and HTML), newest first, at most `limit`; `to` filters on the
  * recipient (case-insensitive; a phone with or without spaces and +39), `channel` on the channel.
  * Demo mode only: people and end-to-end tests read OTP codes and links here (the rows hold them
  * sealed: they are opened here).
@@ -38,6 +39,8 @@ export async function getOutbox(
       company: r.company_code,
       to: r.recipient,
       subject: r.subject,
+      from: r.sender,
+      html: r.html === null ? null : openField(key, r, r.html),
       status: r.status,
       createdAt: new Date(r.created_at).toISOString(),
     })),

@@ -6,6 +6,7 @@ import { startProof } from '../../services/core/ownership';
 import { takeAttempt } from '../../services/core/throttle';
 import { fiscalDataProblems, matchCustomer, probeThrottleRules } from '../../services/core/users';
 import { WORKFLOW_MESSAGES } from '../../services/core/workflows';
+import { composeMessage } from '../../services/messages';
 import type { Deps, UserActor } from '../context';
 import { fiscalDataMismatch, type AssociateContractInput } from './associate-contract-input';
 import { requestDelegation } from './request-delegation';
@@ -48,7 +49,7 @@ export async function associateContractToUser(
     }),
   );
   if (started.message)
-    await deps.messenger.send(db, { companyCode: session.companyCode, ...started.message });
+    await deps.messenger.send(db, await composeMessage(deps.config, session.companyCode, started.message));
   return {
     associateContractToUserResponse: {
       workflowId: started.proof.workflowId,

@@ -11,6 +11,7 @@ import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../.
 import { isAcceptedOwner } from '../../services/core/delegations';
 import { guestScope, LINK_MODULES } from '../../services/core/links';
 import { notifyUser } from '../../services/core/notifications';
+import { CATALOGUE, composeMessage } from '../../services/messages';
 import { delegationReply, WORKFLOW_MESSAGES } from '../../services/core/workflows';
 import { rotateActorSession } from '../../services/session-store';
 import type { Actor, Deps, NamedInput } from '../context';
@@ -158,17 +159,15 @@ export async function executeWorkflowTask(
       .where('id', '=', wf.user_id)
       .executeTakeFirst();
     if (delegate?.email) {
-      await deps.messenger.send(db, {
-        channel: 'mail',
-        companyCode: session.companyCode,
-        recipient: delegate.email,
-        subject: stored === 'accept' ? 'Delega confermata' : 'Delega rifiutata',
-        body:
-          stored === 'accept'
-            ? 'Il titolare ha confermato la tua richiesta di delega: accedi per gestire i suoi contratti.'
-            : 'Il titolare ha rifiutato la tua richiesta di delega.',
-        meta: { workflowId: wf.id, kind: 'delegation-outcome', reply: stored },
-      });
+      await deps.messenger.send(
+        db,
+        await composeMessage(deps.config, session.companyCode, {
+          channel: 'mail',
+          recipient: delegate.email,
+          mail: CATALOGUE.delegationOutcome.mail({ accepted: stored === 'accept' }),
+          meta: { workflowId: wf.id, kind: 'delegation-outcome', reply: stored },
+        }),
+      );
     }
   }
   return { workflowTaskExecuteResponse: { workflowId: wf.id, taskName, status } };

@@ -8,6 +8,7 @@ import { notifyUser } from '../../services/core/notifications';
 import { pushToUser } from '../../services/core/push';
 import { takeAttempt, type Attempt } from '../../services/core/throttle';
 import { delegationThrottleRules, matchCustomer } from '../../services/core/users';
+import { CATALOGUE, composeMessage } from '../../services/messages';
 import { newWorkflowId, WORKFLOW_MESSAGES } from '../../services/core/workflows';
 import type { Deps, UserActor } from '../context';
 import { fiscalDataMismatch, type AssociateContractInput } from './associate-contract-input';
@@ -178,32 +179,38 @@ export async function requestDelegation(
     return { link, owners, notifications };
   });
   const url = linkUrl(config.PUBLIC_URL, '/', link.id, link.hashCode);
+  const words = {
+    customerName: target.name,
+    delegateName: quoted,
+    customerKey: target.key,
+    scope: input.scope,
+    url,
+  };
   if (target.email) {
-    await messenger.send(db, {
-      channel: 'mail',
-      companyCode: session.companyCode,
-      recipient: target.email,
-      subject: 'Richiesta di delega',
-      body:
-        `Gentile ${target.name}, l\u2019utente ${quoted} chiede di gestire come delegato i contratti del codice cliente ${target.key}, ` +
-        `con ${input.scope === 'pay' ? 'accesso in lettura e ai pagamenti' : 'accesso in sola lettura'}. ` +
-        `Per vedere la richiesta apri questo link: la conferma o il rifiuto richiedono l\u2019accesso con il tuo utente.\n${url}`,
-      meta: {
-        linkId: link.id,
-        hashCode: link.hashCode,
-        linkUrl: url,
-        workflowId,
-        kind: 'delegation-request',
-      },
-    });
+    await messenger.send(
+      db,
+      await composeMessage(config, session.companyCode, {
+        channel: 'mail',
+        recipient: target.email,
+        mail: CATALOGUE.delegationRequest.mail(words),
+        meta: {
+          linkId: link.id,
+          hashCode: link.hashCode,
+          linkUrl: url,
+          workflowId,
+          kind: 'delegation-request',
+        },
+      }),
+    );
   }
+  const push = CATALOGUE.delegationRequest.push(words);
   for (const n of notifications) {
     await pushToUser(db, messenger, {
       userId: n.userId,
       companyCode: session.companyCode,
       kind: 'tech',
-      title: 'Richiesta di delega',
-      body: `${quoted} chiede di gestire come delegato il codice cliente ${target.key}.`,
+      title: push.title,
+      body: push.body,
       payload: {
         mn_message_id: `mn-${n.notificationId}`,
         link: { id: link.id },

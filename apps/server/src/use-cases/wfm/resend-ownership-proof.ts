@@ -7,6 +7,7 @@ import { OWNERSHIP_MESSAGES } from '@sportello/domain';
 import type { z } from 'zod';
 import { HttpError } from '../../errors';
 import { sessionRef, startProof, type ProofPayload } from '../../services/core/ownership';
+import { composeMessage } from '../../services/messages';
 import type { Actor, Deps, NamedInput } from '../context';
 
 export type ResendProofInput = NamedInput<
@@ -54,6 +55,6 @@ export async function resendOwnershipProof(
     }),
   );
   if (started.message)
-    await deps.messenger.send(db, { companyCode: session.companyCode, ...started.message });
+    await deps.messenger.send(db, await composeMessage(deps.config, session.companyCode, started.message));
   return { ownershipProofResendResponse: started.proof };
 }

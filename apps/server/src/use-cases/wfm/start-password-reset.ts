@@ -9,6 +9,7 @@ import { HttpError } from '../../errors';
 import { createLink, LINK_MODULES, linkUrl } from '../../services/core/links';
 import { takeAttempt } from '../../services/core/throttle';
 import { matchCustomer, probeThrottleRules } from '../../services/core/users';
+import { CATALOGUE, composeMessage } from '../../services/messages';
 import { WORKFLOW_MESSAGES } from '../../services/core/workflows';
 import type { Actor, Deps, NamedInput } from '../context';
 
@@ -101,23 +102,21 @@ export async function startPasswordReset(
     });
   });
   const url = linkUrl(config.PUBLIC_URL, '/recupero-psw', link.id, link.hashCode);
-  await deps.messenger.send(db, {
-    channel: 'mail',
-    companyCode: session.companyCode,
-    recipient: found.email!,
-    subject: 'Recupero password',
-    body:
-      `Abbiamo ricevuto una richiesta di recupero della password. Per sceglierne una nuova apri questo link ` +
-      `(valido ${config.RESET_LINK_TTL_MINUTES} minuti, utilizzabile una sola volta):\n${url}\n` +
-      `Se non hai chiesto tu il recupero, ignora questo messaggio.`,
-    meta: {
-      linkId: link.id,
-      hashCode: link.hashCode,
-      linkUrl: url,
-      userId: found.id,
-      kind: 'password-reset',
-    },
-  });
+  await deps.messenger.send(
+    db,
+    await composeMessage(config, session.companyCode, {
+      channel: 'mail',
+      recipient: found.email!,
+      mail: CATALOGUE.passwordReset.mail({ minutes: config.RESET_LINK_TTL_MINUTES, url }),
+      meta: {
+        linkId: link.id,
+        hashCode: link.hashCode,
+        linkUrl: url,
+        userId: found.id,
+        kind: 'password-reset',
+      },
+    }),
+  );
   await untilFloor(started);
   return { passwordResetResponse: { status: 'queued' as const } };
 }
