@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { getInstallments, getInvoice } from '@sportello/contract/endpoints';
+import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installmentFixture, invoiceFixture } from '../../../testing/fixtures-invoices';
@@ -75,5 +76,30 @@ describe('InstallmentsToPay', () => {
     await user.click(boxes[1]!);
     expect((screen.getByRole('button', { name: 'Paga online' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Scegli almeno una rata.')).toBeTruthy();
+  });
+
+  it('pays the chosen instalments only; a refusal is announced and the choice stays', async () => {
+    let sent: unknown;
+    server.use(
+      http.post('*/Erp/v1/payments', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { error: { code: 'conflict', message: 'Un pagamento di queste rate è già in corso' } },
+          { status: 409 },
+        );
+      }),
+    );
+    const { user } = renderPage();
+    const boxes = (await screen.findAllByRole('checkbox')) as HTMLInputElement[];
+    await user.click(boxes[0]!);
+    await user.click(screen.getByRole('button', { name: 'Paga online' }));
+    expect((await screen.findByText('Un pagamento di queste rate è già in corso')).getAttribute('role')).toBe(
+      'alert',
+    );
+    // Only instalment 3 (40,50 €) was still chosen.
+    const body = JSON.stringify(sent);
+    expect([...body.matchAll(/"installmentId":(\d+)/g)].map((m) => m[1])).toEqual(['3']);
+    expect(body).toMatch(/"totalAmount":"?40\.50?"?/);
+    expect(boxes.map((b) => b.checked)).toEqual([false, true]);
   });
 });

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import type { Installment } from '@sportello/contract';
 import {
   formatDate,
@@ -9,6 +10,7 @@ import {
   installmentStatus,
   installmentStatusLabel,
 } from '@sportello/domain';
+import { useZodForm } from '../../../components/ui/form';
 import { QueryState } from '../../../components/ui/query-state';
 import { useInstallments } from '../api/get-installments';
 import { useInvoice } from '../api/get-invoice';
@@ -48,10 +50,19 @@ export function InstallmentsToPay({ invoiceId }: { invoiceId: number }) {
   );
 }
 
+/** The instalments chosen (checkbox values arrive as text): at least one. */
+const CHOOSE_AT_LEAST_ONE = 'Scegli almeno una rata.';
+const installmentsChoiceSchema = z.object({
+  installmentIds: z.array(z.coerce.number().int().positive()).min(1, CHOOSE_AT_LEAST_ONE),
+});
+
 function ChooseInstallments({ installments }: { installments: Installment[] }) {
   const due = useMemo(() => installmentsStillToPay(installments), [installments]);
-  const [chosen, setChosen] = useState<Set<number>>(() => new Set(due.map((i) => i.id)));
+  const form = useZodForm(installmentsChoiceSchema, {
+    defaultValues: { installmentIds: due.map((i) => String(i.id)) },
+  });
   const start = useStartPayment();
+  const chosen = new Set((form.watch('installmentIds') ?? []).map(Number));
   const body = installmentsPaymentBody(due.filter((i) => chosen.has(i.id)));
   const leaving = start.isPending || start.isSuccess;
   const now = new Date();
@@ -60,10 +71,11 @@ function ChooseInstallments({ installments }: { installments: Installment[] }) {
   return (
     <form
       className="installments-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (body) start.mutate(body);
-      }}
+      noValidate
+      onSubmit={form.submit(async ({ installmentIds }) => {
+        const paid = installmentsPaymentBody(due.filter((i) => installmentIds.includes(i.id)));
+        if (paid) await start.mutateAsync(paid);
+      })}
     >
       <fieldset className="installments-form__set">
         <legend>Scegli le rate da pagare</legend>
@@ -71,19 +83,7 @@ function ChooseInstallments({ installments }: { installments: Installment[] }) {
           const id = `rata-${i.id}`;
           return (
             <div key={i.id} className="installments-form__row" data-testid="installment-to-pay">
-              <input
-                id={id}
-                type="checkbox"
-                checked={chosen.has(i.id)}
-                onChange={(event) =>
-                  setChosen((prev) => {
-                    const next = new Set(prev);
-                    if (event.target.checked) next.add(i.id);
-                    else next.delete(i.id);
-                    return next;
-                  })
-                }
-              />
+              <input id={id} type="checkbox" value={String(i.id)} {...form.register('installmentIds')} />
               <label htmlFor={id}>
                 Rata {i.number}, scadenza {formatDate(i.dueDate)}: {formatEuro(i.amount)} (
                 {installmentStatusLabel(installmentStatus(i, now)).toLowerCase()})
@@ -98,9 +98,10 @@ function ChooseInstallments({ installments }: { installments: Installment[] }) {
       <button type="submit" className="button button--primary" disabled={!body || leaving}>
         {leaving ? 'Apertura del pagamento…' : 'Paga online'}
       </button>
-      {!body && <p className="muted">Scegli almeno una rata.</p>}
-      <p role="alert" className={start.isError ? 'alert alert--error' : 'visually-hidden'}>
-        {start.isError ? start.error.message : ''}
+      {!body && <p className="muted">{CHOOSE_AT_LEAST_ONE}</p>}
+      {/* Always present, so that a refusal is announced the moment it arrives. */}
+      <p role="alert" className={form.submitError ? 'alert alert--error' : 'visually-hidden'}>
+        {form.submitError ?? ''}
       </p>
     </form>
   );
