@@ -88,7 +88,7 @@ describe('branded messages in the demo outbox', () => {
     expect(mail!.html).toContain((mail!.meta.linkUrl as string).replace(/&/g, '&amp;'));
   });
 
-  it('an SMS has neither sender nor HTML', async () => {
+  it('an SMS comes from SMS_SENDER, without HTML', async () => {
     const { app } = bench.app();
     await app.messenger.send(
       app.db,
@@ -100,7 +100,7 @@ describe('branded messages in the demo outbox', () => {
       }),
     );
     const [sms] = await shown('+393339990001', 'sms');
-    expect(sms).toMatchObject({ from: null, html: null, subject: null });
+    expect(sms).toMatchObject({ from: app.config.SMS_SENDER, html: null, subject: null });
     expect(sms!.body).toBe('Codice di verifica 1234 (valido 10 minuti). Non comunicarlo a nessuno.');
   });
 });

@@ -215,7 +215,7 @@ export const outboxMessageSchema = z
     subject: z.string().nullable(),
     /** The text: a mail's plain-text part, the SMS, the push's body. */
     body: z.string(),
-    /** A mail's sender as it went out (`"Brand" <address>`, or MAIL_FROM); absent for SMS and pushes. */
+    /** The sender as it went out: a mail's `"Brand" <address>` (or MAIL_FROM), an SMS's SMS_SENDER; null for pushes. */
     from: z.string().nullable().optional(),
     /** A mail's HTML part, in its brand's frame; absent for SMS, pushes and delivered mail. */
     html: z.string().nullable().optional(),

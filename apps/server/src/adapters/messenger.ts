@@ -40,8 +40,8 @@ export interface OutgoingMessage {
   /** A mail's HTML part (services/messages renders it in the brand's frame). */
   html?: string;
   /**
-   * A mail's sender as it goes out (`"Name" <address>`): set by the messenger when it stores the
-   * mail (the brand's, or MAIL_FROM), so the outbox shows the sender the mail was sent from.
+   * The sender as it goes out, set by the messenger when it stores the message, so the outbox shows
+   * it: a mail's `"Name" <address>` (the brand's, or MAIL_FROM), an SMS's SMS_SENDER; a push has none.
    */
   from?: string;
   /** Machine-readable extras, e.g. `{ otpCode, linkUrl, workflowId }` (shown by /dev/outbox). */
@@ -161,7 +161,7 @@ export function httpSmsSender(
     postToGateway(
       config.SMS_GATEWAY_URL!,
       config.SMS_GATEWAY_TOKEN!,
-      { to: message.recipient, from: config.SMS_SENDER, text: message.body },
+      { to: message.recipient, from: message.from ?? config.SMS_SENDER, text: message.body },
       fetchImpl,
     );
 }
@@ -255,11 +255,16 @@ export function createMessenger(
   transport: Transport,
   log: FastifyBaseLogger,
   root: () => Db,
-  config: Pick<Config, 'MODE' | 'CODE_PEPPER'> & Partial<Pick<Config, 'MAIL_FROM'>>,
+  config: Pick<Config, 'MODE' | 'CODE_PEPPER'> & Partial<Pick<Config, 'MAIL_FROM' | 'SMS_SENDER'>>,
   retry: RetryPolicy = DEFAULT_RETRY,
 ): OutboxMessenger {
   const key = outboxKeyFor(config);
   const worker = newWorkerId('outbox');
+  const senderFor = (message: OutgoingMessage): string | null => {
+    if (message.from !== undefined) return message.from;
+    if (message.channel === 'mail') return formatSender(senderOf(config, message.companyCode));
+    return message.channel === 'sms' ? (config.SMS_SENDER ?? null) : null;
+  };
   const pending = new Set<Promise<unknown>>();
   const stopping = new AbortController();
 
@@ -335,11 +340,8 @@ export function createMessenger(
           company_code: message.companyCode,
           recipient: message.recipient,
           subject: message.subject ?? null,
-          // A mail's sender is fixed when it is stored: the outbox shows it as it goes out.
-          sender:
-            message.channel === 'mail'
-              ? (message.from ?? formatSender(senderOf(config, message.companyCode)))
-              : null,
+          // The sender is fixed when the message is stored: the outbox shows it as it goes out.
+          sender: senderFor(message),
           // Sealed: a row not (yet) delivered holds no code or link in clear (outbox-seal.ts).
           ...sealContent(key, message),
           html: message.html === undefined ? null : sealField(key, message, message.html),

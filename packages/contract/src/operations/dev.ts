@@ -13,7 +13,7 @@ export const getOutbox = defineOperation({
   tag: 'dev',
   summary: 'Posta, SMS e push inviati (solo modalità demo), dal più recente; filtro ?to= sul destinatario',
   description:
-    'Posta, SMS e push inviati dal server, dal più recente, al massimo limit (predefinito 50): to filtra sul destinatario (senza distinzione di maiuscole; un telefono con o senza spazi e +39), channel sul canale (altri valori, o limit fuori da 1–500: 400). Serve a leggere codici OTP e link nella demo e nei test end-to-end. Solo in modalità demo, senza sessione; in produzione il percorso non esiste (404).',
+    'Posta, SMS e push inviati dal server, dal più recente, al massimo limit (predefinito 50): to filtra sul destinatario (senza distinzione di maiuscole; un telefono con o senza spazi e +39), channel sul canale (altri valori, o limit fuori da 1–500: 400). Ogni messaggio com’è stato inviato: una mail con il mittente del suo marchio (from), l’oggetto, il testo (body) e l’HTML (html). Serve a leggere codici OTP e link nella demo e nei test end-to-end. Solo in modalità demo, senza sessione; in produzione il percorso non esiste (404).',
   access: 'public',
   query: outboxQuerySchema,
   response: outboxResponseSchema,

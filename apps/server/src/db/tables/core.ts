@@ -136,7 +136,7 @@ export interface OutboxTable {
   body: string;
   /** A mail's HTML part, sealed like the body (null: an SMS, a push, a plain-text mail, delivered). */
   html: string | null;
-  /** A mail's sender as it went out (`"Name" <address>`); null for SMS and pushes. */
+  /** The sender as it went out: a mail's `"Name" <address>`, an SMS's SMS_SENDER; null for pushes. */
   sender: string | null;
   meta: Generated<string>;
   /** `failed`: the last attempt failed and a retry is due; `dead`: no retry left (a dead letter). */
