@@ -151,3 +151,32 @@ describe('branded mail over SMTP', async () => {
     }
   });
 });
+
+describe('branded mail with MAIL_FROM set', () => {
+  const bench = useUseCaseBench({ MAIL_FROM: 'Avvisi <avvisi@example.it>' });
+
+  it('comes from MAIL_FROM for every brand, still in its brand\u2019s frame', async () => {
+    const { app } = bench.app();
+    for (const code of ['sgr', 'wdo'] as const) {
+      await app.messenger.send(
+        app.db,
+        await composeMessage(app.config, code, {
+          channel: 'mail',
+          recipient: `unico.${code}@example.it`,
+          mail: CATALOGUE.delegationOutcome.mail({ accepted: false }),
+          meta: { kind: 'delegation-outcome' },
+        }),
+      );
+    }
+    await app.messenger.drain();
+    for (const code of ['sgr', 'wdo'] as const) {
+      const res = await bench
+        .app()
+        .request('GET', '/dev/outbox', { query: { to: `unico.${code}@example.it` } });
+      const [mail] = res.json().messages as Shown[];
+      expect(mail!.from).toBe('Avvisi <avvisi@example.it>');
+      expect(mail!.html).toContain(BRANDS[code].colors.primary);
+      expect(mail!.body).toContain(BRANDS[code].legal.name);
+    }
+  });
+});
