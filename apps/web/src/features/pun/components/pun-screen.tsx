@@ -13,6 +13,7 @@ import {
   lastOfMonth,
   priceBandOfHour,
 } from '@sportello/domain';
+import { Alert } from '../../../components/ui/alert';
 import { ContractPicker } from '../../../components/ui/contract-picker';
 import { Field } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
@@ -151,12 +152,12 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
       </div>
 
       {refused && (
-        <p role="alert" className="alert alert--error" data-testid="pun-error">
+        <Alert tone="error" data-testid="pun-error">
           {refused.message}{' '}
           <button type="button" className="button button--ghost" onClick={() => navigate({ search: '' })}>
             Mostra l’ultimo giorno disponibile
           </button>
-        </p>
+        </Alert>
       )}
       {!refused && (
         <QueryState
