@@ -83,6 +83,24 @@ describe('PasswordChangeForm', () => {
     await waitFor(() => expect(screen.queryByTestId('confirmation-error')).toBeNull());
   });
 
+  it('before any submit: no message on leaving a field, but a differing confirmation says so at once', async () => {
+    const { user, fields } = show();
+    await user.type(fields.current(), 'x');
+    await user.clear(fields.current());
+    await user.type(fields.fresh(), 'debole');
+    await user.tab();
+    expect(screen.queryByTestId('current-password-error')).toBeNull();
+    expect(screen.queryByTestId('new-password-error')).toBeNull();
+    await user.type(fields.confirm(), 'debo');
+    expect((await screen.findByTestId('confirmation-error')).textContent).toBe('Le password non coincidono');
+    await user.type(fields.confirm(), 'le');
+    await waitFor(() => expect(screen.queryByTestId('confirmation-error')).toBeNull());
+    await user.type(fields.fresh(), '!');
+    expect((await screen.findByTestId('confirmation-error')).textContent).toBe('Le password non coincidono');
+    await user.clear(fields.confirm());
+    await waitFor(() => expect(screen.queryByTestId('confirmation-error')).toBeNull());
+  });
+
   it('a valid change sends the current and new password and opens the feedback', async () => {
     let body: BodyOf<typeof updateUser> | undefined;
     server.use(

@@ -14,8 +14,8 @@ const RULES = Object.keys(PASSWORD_RULE_MESSAGES) as PasswordRule[];
 
 /**
  * /edit-password: the current password and the new one twice. The rules of section 5 are listed
- * under the new password and tick as the person types; once the form was sent (or a field left),
- * the messages follow each change, the confirmation's as the new password changes too. The server
+ * under the new password and tick as the person types; once the form was sent the messages follow
+ * each change; the confirmation says at once when it differs. The server
  * may still refuse (wrong current password, a common password): its Italian message shows on the
  * field it names.
  */
@@ -24,10 +24,20 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void } = {
   const feedback = useFeedback();
   const save = useUpdateUser();
   const rulesId = useId();
+  // As the form always did: the messages come with the first submit, then follow each change;
+  // only the confirmation says at once (while typed, or as the new password changes) that it
+  // differs. No check on leaving a field, so no message moves the button under a click.
   const form = useZodForm(passwordChangeSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { currentPassword: '', password: '', confirmation: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isSubmitted } = form.formState;
+  const checkConfirmation = () => {
+    if (isSubmitted) return; // after a submit every change is checked already
+    if (form.getValues('confirmation') === '') form.clearErrors('confirmation');
+    else void form.trigger('confirmation');
+  };
   const password = form.watch('password');
   const failures = passwordRuleFailures(password);
   const userId = session?.user?.id;
@@ -62,7 +72,11 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void } = {
             <input
               type="password"
               autoComplete="new-password"
-              {...form.register('password', { deps: ['confirmation'] })}
+              {...form.register('password', {
+                onChange: checkConfirmation,
+                // After a submit the confirmation follows the new password too.
+                deps: isSubmitted ? ['confirmation'] : [],
+              })}
               {...a11y}
               // The rules are read with the field, before its error.
               aria-describedby={[rulesId, a11y['aria-describedby']].filter(Boolean).join(' ')}
@@ -92,7 +106,11 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void } = {
         error={errors.confirmation?.message}
         errorTestId="confirmation-error"
       >
-        <input type="password" autoComplete="new-password" {...form.register('confirmation')} />
+        <input
+          type="password"
+          autoComplete="new-password"
+          {...form.register('confirmation', { onChange: checkConfirmation })}
+        />
       </Field>
       <FormError message={form.submitError} />
       <div className="profile-form__actions">
