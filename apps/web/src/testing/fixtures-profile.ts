@@ -1,44 +1,20 @@
 import type { Contract, CustomerRequest } from '@sportello/contract';
 import { REGISTRY_CHANGE_REQUEST_TYPE } from '@sportello/domain';
+import { contractFixture as commonContractFixture } from './fixtures-bank-debit';
 
-/** A contract as GET /Erp/v1/contracts answers it: active, paid by bank slip, unless overridden. */
+/**
+ * The profile's contract: the common one (fixtures-bank-debit.ts) with the profile tests' own id,
+ * start date and an address that has its ISTAT code.
+ */
 export function contractFixture(overrides: Partial<Contract> = {}): Contract {
-  return {
+  const base = commonContractFixture();
+  return commonContractFixture({
     id: 3,
     key: 'CTR-0003',
-    customerId: 1,
-    customerKey: 'CLI0001',
-    status: 'Attivo',
     startDate: '2024-01-01',
-    endDate: null,
-    multiPodInvoicing: false,
-    bollettaclick: false,
-    shippingAddress: {
-      streetGeneric: 'Via',
-      streetName: 'Roma',
-      civicNumber: '1',
-      civicNumberExt: null,
-      city: 'Torino',
-      province: 'TO',
-      postalCode: '10100',
-      locality: null,
-      istatCode: '001272',
-      country: 'IT',
-      floor: null,
-      building: null,
-      flatNumber: null,
-    },
-    banking: {
-      paymentMethod: 'Bollettino',
-      iban: null,
-      bic: null,
-      accountHolder: null,
-      accountHolderFiscalCode: null,
-      sddStatus: null,
-    },
-    supplyCount: 1,
+    shippingAddress: { ...base.shippingAddress, postalCode: '10100', istatCode: '001272' },
     ...overrides,
-  };
+  });
 }
 
 /** A registry change request (Var_Anagrafica); phase IR010 means "in progress". */
