@@ -1,16 +1,5 @@
-import { TEXT_LIMITS } from '@sportello/domain';
+import { CONTACT_SUBJECTS, MESSAGES, TEXT_LIMITS } from '@sportello/domain';
 import { z } from 'zod';
-
-/** Contact form subjects (spec section 5). */
-export const CONTACT_SUBJECTS = [
-  'gestione contratto',
-  'pagamento',
-  'bolletta',
-  'contatore',
-  'nuova offerta',
-  'autolettura',
-  'altro',
-] as const;
 
 const optionalKey = z
   .object({ key: z.string().trim().max(60).optional() })
@@ -23,7 +12,7 @@ export const contactRequestSchema = z
     contactRequest: z.object({
       customer: optionalKey,
       contract: optionalKey,
-      subject: z.enum(CONTACT_SUBJECTS, { error: 'Selezionare oggetto' }),
+      subject: z.enum(CONTACT_SUBJECTS, { error: MESSAGES.contactSubjectRequired }),
       description: z
         .string({ error: 'Inserire messaggio' })
         .trim()

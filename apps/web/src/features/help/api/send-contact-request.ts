@@ -1,19 +1,13 @@
 import { sendContactRequest as sendContactRequestEndpoint, type BodyOf } from '@sportello/contract/endpoints';
+import { CONTACT_SUBJECTS as SUBJECTS, type ContactSubject } from '@sportello/domain';
 import { useMutation } from '@tanstack/react-query';
 import { call, type AnswerOf } from '../../../lib/api-client';
 
-/** The subjects of the contact form (spec section 5), as sent and as shown. */
-export const CONTACT_SUBJECTS = [
-  { value: 'gestione contratto', label: 'Gestione contratto' },
-  { value: 'pagamento', label: 'Pagamento' },
-  { value: 'bolletta', label: 'Bolletta' },
-  { value: 'contatore', label: 'Contatore' },
-  { value: 'nuova offerta', label: 'Nuova offerta' },
-  { value: 'autolettura', label: 'Autolettura' },
-  { value: 'altro', label: 'Altro' },
-] as const;
-
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];
+/** The subjects of the contact form (the domain's list, spec section 5), as sent and as shown. */
+export const CONTACT_SUBJECTS = SUBJECTS.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 
 export interface ContactInput {
   customerKey?: string | null;
