@@ -53,7 +53,7 @@ export async function handOverSession(id: string): Promise<Session | null> {
   try {
     const handed = await call(getSession, {
       params: { id },
-      query: { handover: "1" },
+      query: { handover: '1' },
       silent: true,
     });
     return handed.user ? null : handed;
