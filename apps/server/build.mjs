@@ -1,4 +1,5 @@
-// Builds the server to plain JavaScript for production: one ES module bundle, dist/main.js, with
+// Builds the server to plain JavaScript for production: ES module bundles, dist/main.js (and the
+// commands, dist/commands/*.js), with
 // the workspace packages (domain, contract) inside and every npm dependency left to node_modules.
 // Run: npm run build -w apps/server (the Dockerfile does); start: node apps/server/dist/main.js
 import { readFileSync } from 'node:fs';
@@ -15,8 +16,13 @@ const external = [...new Set(manifests.flatMap((m) => Object.keys(m.dependencies
 );
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // The server, and the operations team's commands (dist/commands/*.js).
+  entryPoints: [
+    new URL('./src/main.ts', import.meta.url).pathname,
+    new URL('./src/commands/dead-letters.ts', import.meta.url).pathname,
+  ],
+  outdir: new URL('./dist', import.meta.url).pathname,
+  outbase: new URL('./src', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
