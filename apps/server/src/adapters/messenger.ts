@@ -1,3 +1,4 @@
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -185,18 +186,43 @@ export function httpPushSender(
  * demo mode) or, without a fallback (production), fails: the row is marked failed and the error
  * logged, never silently dropped.
  */
+const tracer = trace.getTracer('sportello-messages');
+
 export function routedTransport(
   senders: Partial<Record<OutboxChannel, ChannelSender>>,
   fallback: Transport | null,
 ): Transport {
+  const route = async (message: Parameters<Transport['deliver']>[0]) => {
+    const sender = senders[message.channel];
+    if (sender) return (await sender(message)) ?? 'sent';
+    if (fallback) return fallback.deliver(message);
+    throw new Error(`nessun fornitore configurato per il canale ${message.channel}`);
+  };
   return {
     name: Object.keys(senders).join('+') || (fallback?.name ?? 'none'),
-    async deliver(message) {
-      const sender = senders[message.channel];
-      if (sender) return (await sender(message)) ?? 'sent';
-      if (fallback) return fallback.deliver(message);
-      throw new Error(`nessun fornitore configurato per il canale ${message.channel}`);
-    },
+    // An outbound call of the trace (the request's, or the job's on a retry): the channel, the
+    // brand and who delivered it; never the recipient nor the text.
+    deliver: (message) =>
+      tracer.startActiveSpan(
+        `deliver ${message.channel}`,
+        {
+          kind: SpanKind.CLIENT,
+          attributes: {
+            'sportello.channel': message.channel,
+            ...(message.companyCode ? { 'sportello.brand': message.companyCode } : {}),
+          },
+        },
+        async (span) => {
+          try {
+            return await route(message);
+          } catch (error) {
+            span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).name });
+            throw error;
+          } finally {
+            span.end();
+          }
+        },
+      ),
   };
 }
 
