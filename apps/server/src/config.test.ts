@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { PRODUCTION_TEST_ENV } from './testing/production-env';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PRODUCTION_REQUIRED_SETTINGS } from './config';
+import { ConfigError, configSchema, loadConfig, PRODUCTION_REQUIRED_SETTINGS } from './config';
 
 describe('server configuration', () => {
   const complete = PRODUCTION_TEST_ENV;
@@ -150,5 +151,14 @@ describe('server configuration', () => {
         /DATABASE_URL[\s\S]*PUBLIC_URL[\s\S]*SMTP_URL[\s\S]*SMS_GATEWAY_URL[\s\S]*SMS_GATEWAY_TOKEN[\s\S]*CODE_PEPPER/,
       );
     });
+  });
+
+  it('every setting is in the README’s settings table, with its default and meaning', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.split('\n').filter((line) => line.startsWith('| `'));
+    const missing = Object.keys(configSchema.shape).filter(
+      (key) => !table.some((line) => line.includes(`\`${key}\``)),
+    );
+    expect(missing).toEqual([]);
   });
 });
