@@ -18,6 +18,10 @@ export default defineConfig({
           // Use cases are tested against the real database: in the api project.
           exclude: ['apps/server/src/use-cases/**', '**/node_modules/**'],
           environment: 'node',
+          // What jsdom lacks (matchMedia) and Vite's build constants, for the web's component tests.
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          // Both cores (vitest keeps one free by default): most files are jsdom component tests.
+          maxWorkers: 2,
         },
       },
       {
