@@ -62,5 +62,7 @@ export class AppShell {
       return;
     }
     await close.click();
+    // The banner closes once the choice is recorded: a page opened after that knows it.
+    await expect(close).toBeHidden();
   }
 }

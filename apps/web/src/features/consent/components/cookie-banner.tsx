@@ -17,13 +17,17 @@ let engineImport: Promise<Engine> | null = null;
  * has not chosen, whose banner needs nothing from it until then. So the library stays off the
  * login page's first load (budget 128 KB gzip).
  */
-async function loadConsentEngine(): Promise<Engine> {
+function preloadConsentEngine(): Promise<Engine> {
   engineImport ??= import('../utils/consent-engine').catch((error: unknown) => {
     // A failed download may succeed at the next click.
     engineImport = null;
     throw error;
   });
-  const engine = await engineImport;
+  return engineImport;
+}
+
+async function loadConsentEngine(): Promise<Engine> {
+  const engine = await preloadConsentEngine();
   await engine.startConsentEngine(); // once: the engine keeps its start
   return engine;
 }
@@ -69,6 +73,7 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
 
   // The engine answers whether the choice is still valid; without a choice it waits for a click.
   const [engine, setEngine] = useState<Engine | null>(null);
+  const [recording, setRecording] = useState(false);
 
   useEffect(() => {
     if (!hasConsentCookie()) return;
@@ -102,14 +107,35 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
       .catch(() => undefined);
   }
 
+  /**
+   * Records a choice, then closes: the banner (or the dialog) stays, its buttons busy, until the
+   * engine has written the choice, so that a page opened right after the click already knows it
+   * (closing first, a quick navigation found no choice and asked again). If the engine cannot be
+   * downloaded (offline), nothing was stored: the banner stays to ask again.
+   */
   function done(action: (loaded: Engine) => void) {
-    setView('hidden');
-    // The banner shows before the engine has loaded: the choice waits for it. If the engine
-    // cannot be downloaded (offline), nothing was stored: the banner comes back to ask again.
+    setRecording(true);
     loadConsentEngine()
-      .then(action)
-      .catch(() => setView('banner'));
+      .then((loaded) => {
+        action(loaded);
+        setView('hidden');
+      })
+      .catch(() => setView('banner'))
+      .finally(() => setRecording(false));
   }
+
+  // An undecided visitor's banner fetches the engine when the browser is idle, so that the
+  // choice is recorded at once when they click (the engine stays off the page's first load).
+  useEffect(() => {
+    if (view !== 'banner' || !hydrated) return;
+    const preload = () => void preloadConsentEngine().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 300);
+    return () => clearTimeout(timer);
+  }, [view, hydrated]);
 
   const privacyLink = (
     <a href={brand.legal.privacyUrl} target="_blank" rel="noopener noreferrer">
@@ -132,7 +158,7 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
             type="button"
             className="cookie-banner__close"
             aria-label="Chiudi e rifiuta i cookie non necessari"
-            disabled={!hydrated}
+            disabled={!hydrated || recording}
             onClick={() => done((e) => e.rejectAll())}
           >
             <span aria-hidden="true">×</span>
@@ -150,12 +176,17 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
             <button
               type="button"
               className="button button--primary"
-              disabled={!hydrated}
+              disabled={!hydrated || recording}
               onClick={() => done((e) => e.acceptAll())}
             >
               Accetta
             </button>
-            <button type="button" className="button" disabled={!hydrated} onClick={openPreferences}>
+            <button
+              type="button"
+              className="button"
+              disabled={!hydrated || recording}
+              onClick={openPreferences}
+            >
               Personalizza
             </button>
           </div>
@@ -168,12 +199,18 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
         onClose={() => setView(engine?.hasValidConsent() ? 'hidden' : 'banner')}
         footer={
           <>
-            <button type="button" className="button" onClick={() => done((e) => e.rejectAll())}>
+            <button
+              type="button"
+              className="button"
+              disabled={recording}
+              onClick={() => done((e) => e.rejectAll())}
+            >
               Rifiuta tutti
             </button>
             <button
               type="button"
               className="button"
+              disabled={recording}
               onClick={() =>
                 done((e) => e.acceptSome(PURPOSES.filter((p) => choice[p.category]).map((p) => p.category)))
               }
@@ -183,6 +220,7 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
             <button
               type="button"
               className="button button--primary"
+              disabled={recording}
               onClick={() => done((e) => e.acceptAll())}
             >
               Accetta tutti
