@@ -17,7 +17,7 @@ let engineImport: Promise<Engine> | null = null;
  * has not chosen, whose banner needs nothing from it until then. So the library stays off the
  * login page's first load (budget 128 KB gzip).
  */
-function preloadConsentEngine(): Promise<Engine> {
+function importConsentEngine(): Promise<Engine> {
   engineImport ??= import('../utils/consent-engine').catch((error: unknown) => {
     // A failed download may succeed at the next click.
     engineImport = null;
@@ -27,7 +27,7 @@ function preloadConsentEngine(): Promise<Engine> {
 }
 
 async function loadConsentEngine(): Promise<Engine> {
-  const engine = await preloadConsentEngine();
+  const engine = await importConsentEngine();
   await engine.startConsentEngine(); // once: the engine keeps its start
   return engine;
 }
@@ -123,19 +123,6 @@ export function CookieBanner({ preferencesRequest }: CookieBannerProps) {
       .catch(() => setView('banner'))
       .finally(() => setRecording(false));
   }
-
-  // An undecided visitor's banner fetches the engine when the browser is idle, so that the
-  // choice is recorded at once when they click (the engine stays off the page's first load).
-  useEffect(() => {
-    if (view !== 'banner' || !hydrated) return;
-    const preload = () => void preloadConsentEngine().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 300);
-    return () => clearTimeout(timer);
-  }, [view, hydrated]);
 
   const privacyLink = (
     <a href={brand.legal.privacyUrl} target="_blank" rel="noopener noreferrer">
