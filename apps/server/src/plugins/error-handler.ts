@@ -6,6 +6,7 @@ import { MESSAGES } from '@sportello/domain';
 import { context, trace } from '@opentelemetry/api';
 import { createErrorReporter, type ErrorReporter } from '../adapters/error-reporting';
 import { HttpError } from '../errors';
+import { operationIdOf } from './operations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,10 +18,7 @@ declare module 'fastify' {
 /** Sends an unexpected error to the error tracker, if one is set, with the request's operation and trace. */
 function reportUnexpected(app: FastifyInstance, error: unknown, request: FastifyRequest): void {
   app.errorReporter?.report(error, {
-    operation:
-      (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId ??
-      request.routeOptions.url ??
-      'unmatched',
+    operation: operationIdOf(request) ?? request.routeOptions.url ?? 'unmatched',
     method: request.method,
     traceId: trace.getSpan(context.active())?.spanContext().traceId,
   });

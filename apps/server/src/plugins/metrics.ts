@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { countJobsByState } from '../services/jobs/dead-letters';
+import { operationIdOf } from './operations';
 
 /**
  * Prometheus metrics of one server process (prom-client): requests by operation, status and
@@ -37,10 +38,9 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * `unmatched` — never the raw URL, which would make one series per id a client sends.
  */
 function operationOf(request: FastifyRequest): string {
-  const options = request.routeOptions;
-  const id = (options.schema as { operationId?: string } | undefined)?.operationId;
+  const id = operationIdOf(request);
   if (id) return id;
-  return options.url ? `route:${options.url}` : 'unmatched';
+  return request.routeOptions.url ? `route:${request.routeOptions.url}` : 'unmatched';
 }
 
 export function createMetrics(app: FastifyInstance): Metrics {

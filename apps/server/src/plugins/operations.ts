@@ -63,6 +63,14 @@ const SECURITY: Record<Access, FastifySchema['security'] | undefined> = {
   system: [{ crmToken: [] }],
 };
 
+/**
+ * The contract operation a request reached (the operationId serve() put in its route's schema),
+ * or undefined for the few routes outside the contract (the web app, payment pages, not found).
+ */
+export function operationIdOf(request: FastifyRequest): string | undefined {
+  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+}
+
 /** The route's URL under its plugin's prefix, `{id}` as `:id`. */
 function routeUrl(app: FastifyInstance, path: string): string {
   const prefix = app.prefix;

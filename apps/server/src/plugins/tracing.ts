@@ -2,6 +2,7 @@ import { SpanKind, SpanStatusCode, context, propagation, trace, type Span } from
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startTracing, type Tracing } from '../adapters/tracing';
+import { operationIdOf } from './operations';
 
 /**
  * A server span for every request, named by its operation (the contract's operationId, or the
@@ -17,9 +18,8 @@ export const TRACE_HEADER = 'X-Trace-Id';
 const spans = new WeakMap<FastifyRequest, Span>();
 
 function nameOf(request: FastifyRequest): { name: string; operation: string | undefined; route: string } {
-  const options = request.routeOptions;
-  const operation = (options.schema as { operationId?: string } | undefined)?.operationId;
-  const route = options.url ?? 'unmatched';
+  const operation = operationIdOf(request);
+  const route = request.routeOptions.url ?? 'unmatched';
   return { name: `${request.method} ${operation ?? route}`, operation, route };
 }
 
