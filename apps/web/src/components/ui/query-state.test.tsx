@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryState, type QueryLike } from './query-state';
+import { currentOnly, QueryState, type QueryLike } from './query-state';
 
 afterEach(cleanup);
 
@@ -147,5 +147,18 @@ describe('QueryState', () => {
     expect(items.map((item) => item.textContent)).toEqual(['uno', 'due']);
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('currentOnly', () => {
+  const query = { isPending: false, isError: false, isFetching: true, error: null, refetch: () => undefined };
+
+  it('a fetch of something else counts as loading and hides the answer in view', () => {
+    expect(currentOnly(query, false, 'ieri')).toMatchObject({ isPending: true, data: undefined });
+  });
+
+  it('the current answer shows, even while it is being refreshed', () => {
+    expect(currentOnly(query, true, 'oggi')).toMatchObject({ isPending: false, data: 'oggi' });
+    expect(currentOnly({ ...query, isFetching: false }, true, 'oggi').data).toBe('oggi');
   });
 });

@@ -10,6 +10,26 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
+/**
+ * A query shown only for what is in view: while it fetches something else (another day, another
+ * period) it counts as loading, so the previous answer is never shown under the new choice.
+ * `data` is what the screen draws from the answer in view, undefined until it is current.
+ */
+export function currentOnly<T>(
+  query: Omit<QueryLike<unknown>, 'data'> & { isFetching: boolean },
+  current: boolean,
+  data: T | undefined,
+): QueryLike<T> {
+  return {
+    isPending: query.isPending || (query.isFetching && !current),
+    isError: query.isError,
+    isFetching: query.isFetching,
+    error: query.error,
+    data: current ? data : undefined,
+    refetch: query.refetch,
+  };
+}
+
 export interface QueryStateProps<T> {
   query: QueryLike<T>;
   /**

@@ -16,7 +16,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { ContractPicker } from '../../../components/ui/contract-picker';
 import { Field } from '../../../components/ui/field';
-import { QueryState } from '../../../components/ui/query-state';
+import { currentOnly, QueryState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useDayConsumption, useHourlySupplies } from '../api/get-hourly-supplies';
 import { useQuotations } from '../api/get-quotations';
@@ -162,14 +162,7 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
       {!refused && (
         <QueryState
           // The day in view: while another day loads, the old one is not shown.
-          query={{
-            isPending: hourly.isPending || (hourly.isFetching && !fresh),
-            isError: hourly.isError,
-            isFetching: hourly.isFetching,
-            error: hourly.error,
-            data: fresh && day ? day : undefined,
-            refetch: hourly.refetch,
-          }}
+          query={currentOnly(hourly, fresh, day || undefined)}
           loading="Caricamento del PUN…"
           error="Non è stato possibile caricare il PUN."
         >

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { QueryState } from '../../../components/ui/query-state';
+import { currentOnly, QueryState } from '../../../components/ui/query-state';
 import {
   axisLabel,
   BAND_NOTES,
@@ -214,14 +214,7 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
 
       <QueryState
         // The chart of the period in view: while another period loads, the old one is not shown.
-        query={{
-          isPending: consumptions.isPending || (consumptions.isFetching && !fresh),
-          isError: consumptions.isError,
-          isFetching: consumptions.isFetching,
-          error: consumptions.error,
-          data: chart && fresh ? chart : undefined,
-          refetch: consumptions.refetch,
-        }}
+        query={currentOnly(consumptions, !!fresh, chart ?? undefined)}
         loading="Caricamento dei consumi…"
         error="Non è stato possibile caricare i consumi."
       >
