@@ -36,6 +36,11 @@ type HttpErrorListener = (error: ApiError, request: { method: string; path: stri
 let httpErrorListener: HttpErrorListener | undefined;
 
 /** The app shell registers one listener that turns 401/404/500/503 into the spec's behaviour. */
+/** A refusal the server explained (4xx, with its Italian message), not a failure of the server or the network. */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 export function setHttpErrorListener(listener: HttpErrorListener | undefined): void {
   httpErrorListener = listener;
 }

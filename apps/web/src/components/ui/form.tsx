@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, RETRY_LATER_MESSAGE } from '../../lib/api-client';
+import { ApiError, isRefusal, RETRY_LATER_MESSAGE } from '../../lib/api-client';
 import { Alert } from './alert';
 
 /** The key of the form-wide error that a refusal without a field lands on. */
@@ -101,4 +101,18 @@ export function FormError({
       {children}
     </Alert>
   );
+}
+
+/**
+ * What a form shows of a failed send: a refusal the server explained (4xx) reaches it as it is,
+ * with its message and fields; anything else becomes a plain error, which the form words as
+ * "riprovare più tardi".
+ */
+export async function explained<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isRefusal(error)) throw error;
+    throw new Error('Richiesta non riuscita', { cause: error });
+  }
 }

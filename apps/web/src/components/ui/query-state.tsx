@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isRefusal } from '../../lib/api-client';
 
 /** What QueryState needs of a TanStack Query result (useQuery, useSuspenseQuery's siblings, a combined one). */
 export interface QueryLike<T> {
@@ -28,6 +29,14 @@ export function currentOnly<T>(
     data: current ? data : undefined,
     refetch: query.refetch,
   };
+}
+
+/**
+ * The error of a failed read: the screen's words, then the server's reason for a refusal (4xx);
+ * nothing more otherwise, since the "Riprova" button says what to do.
+ */
+export function loadError(lead: string): (error: unknown) => string {
+  return (error) => (isRefusal(error) ? `${lead} ${error.message}` : lead);
 }
 
 export interface QueryStateProps<T> {

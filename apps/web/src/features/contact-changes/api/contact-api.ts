@@ -15,7 +15,7 @@ import {
   type ContactField,
   type PendingVerification,
 } from '@sportello/domain';
-import { ApiError, call, RETRY_LATER_MESSAGE, type AnswerOf } from '../../../lib/api-client';
+import { call, isRefusal, RETRY_LATER_MESSAGE, type AnswerOf } from '../../../lib/api-client';
 import { local, LOCAL_KEYS } from '../../../lib/storage';
 
 /** The two checks of the bpm API: a code by e-mail, or by SMS. */
@@ -107,7 +107,7 @@ export function requestContactChange(input: {
 
 /** The Italian text of a failed call: the server's own for a 4xx answer, else "retry later". */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  if (isRefusal(error)) return error.message;
   return RETRY_LATER_MESSAGE;
 }
 

@@ -27,7 +27,8 @@ import {
 } from '../api/contact-api';
 import { ChangeDone } from './change-done';
 import { CONTACT_TEXTS, formatTime } from './contact-labels';
-import { loadError, otpFormSchema } from './contact-schemas';
+import { loadError } from '../../../components/ui/query-state';
+import { otpFormSchema } from './contact-schemas';
 import './contact.css';
 
 /** The time now, ticking every second while `ticking`. */

@@ -18,7 +18,9 @@ import {
 } from '../api/contact-api';
 import { ChangeDone } from './change-done';
 import { CONTACT_TEXTS } from './contact-labels';
-import { CONTACT_FIELD_NAMES, contactChangeSchema, explained, loadError } from './contact-schemas';
+import { explained } from '../../../components/ui/form';
+import { loadError } from '../../../components/ui/query-state';
+import { CONTACT_FIELD_NAMES, contactChangeSchema } from './contact-schemas';
 import './contact.css';
 
 function currentValue(customer: Customer, field: ContactField): string | null {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { contactChangeSchema, explained, loadError, otpFormSchema } from './contact-schemas';
+import { explained } from '../../../components/ui/form';
+import { loadError } from '../../../components/ui/query-state';
+import { contactChangeSchema, otpFormSchema } from './contact-schemas';
 
 const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;

@@ -1,6 +1,5 @@
 import { MESSAGES, isContactChanged, validateOtp, type ContactField } from '@sportello/domain';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
 import { CONTACT_TEXTS, SAME_VALUE_MESSAGE } from './contact-labels';
 
 /**
@@ -34,24 +33,3 @@ export const CONTACT_FIELD_NAMES = {
   'emailCheckRequest.email': 'value',
   'phoneCheckRequest.phoneNum': 'value',
 } as const;
-
-/**
- * A refusal the server explained (4xx) reaches the form as it is; anything else becomes a plain
- * error, which the form words as "riprovare più tardi".
- */
-export async function explained<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
-    throw new Error('Richiesta non riuscita', { cause: error });
-  }
-}
-
-/** The error of a failed read: the screen's words, then the server's reason for a refusal (4xx). */
-export function loadError(lead: string): (error: unknown) => string {
-  return (error) =>
-    error instanceof ApiError && error.status >= 400 && error.status < 500
-      ? `${lead} ${error.message}`
-      : lead;
-}

@@ -5,7 +5,7 @@ import {
 } from '@sportello/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerRequest, User } from '@sportello/contract';
-import { ApiError, call, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
+import { ApiError, call, isRefusal, RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 
 /** The fields of PUT /Core/v1/users (updateUserRequest) the profile changes. */
 export type UserUpdate = Pick<
@@ -66,7 +66,7 @@ export function useSavePrivacy() {
  * catalogue's "retry later" otherwise.
  */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  if (isRefusal(error)) return error.message;
   return RETRY_LATER_MESSAGE;
 }
 

@@ -7,7 +7,8 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useUpdateUser } from '../api/update-account';
-import { explained, passwordChangeSchema } from './profile-schemas';
+import { explained } from '../../../components/ui/form';
+import { passwordChangeSchema } from './profile-schemas';
 import './profile.css';
 
 const RULES = Object.keys(PASSWORD_RULE_MESSAGES) as PasswordRule[];

@@ -9,7 +9,9 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { QueryState } from '../../../components/ui/query-state';
 import { RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 import { useSavePrivacy } from '../api/update-account';
-import { explained, loadError, privacyConsentsSchema } from './profile-schemas';
+import { explained } from '../../../components/ui/form';
+import { loadError } from '../../../components/ui/query-state';
+import { privacyConsentsSchema } from './profile-schemas';
 import './profile.css';
 
 function ConsentForm({

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import {
-  explained,
-  loadError,
-  passwordChangeSchema,
-  privacyConsentsSchema,
-  pushPreferencesSchema,
-} from './profile-schemas';
+import { explained } from '../../../components/ui/form';
+import { loadError } from '../../../components/ui/query-state';
+import { passwordChangeSchema, privacyConsentsSchema, pushPreferencesSchema } from './profile-schemas';
 
 function messages(values: { currentPassword: string; password: string; confirmation: string }) {
   const result = passwordChangeSchema.safeParse(values);

@@ -7,7 +7,6 @@ import {
   validatePasswordConfirmation,
 } from '@sportello/domain';
 import { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Inserire la password attuale';
 
@@ -37,27 +36,3 @@ export const pushPreferencesSchema = updateUserRequestSchema.shape.updateUserReq
 export const privacyConsentsSchema = accountDataRequestSchema.shape.accountDataRequest
   .pick({ privacyCompany: true, privacyOthers: true })
   .required();
-
-/**
- * What a form shows of a failed save: a refusal the server explained (4xx) keeps its message and
- * fields; anything else becomes a plain error, which the form words as "riprovare più tardi".
- */
-export async function explained<T>(save: Promise<T>): Promise<T> {
-  try {
-    return await save;
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) throw error;
-    throw new Error('Salvataggio non riuscito', { cause: error });
-  }
-}
-
-/**
- * The error of a failed read: the screen's words, then the server's reason for a refusal (4xx);
- * nothing more otherwise, since the "Riprova" button says what to do.
- */
-export function loadError(lead: string): (error: unknown) => string {
-  return (error) =>
-    error instanceof ApiError && error.status >= 400 && error.status < 500
-      ? `${lead} ${error.message}`
-      : lead;
-}

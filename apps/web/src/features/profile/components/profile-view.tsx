@@ -11,7 +11,7 @@ import {
 import { QueryState } from '../../../components/ui/query-state';
 import { useSession } from '../../../lib/session';
 import { useContracts, useCustomer, useRegistryChange, useUser } from '../api/get-account';
-import { loadError } from './profile-schemas';
+import { loadError } from '../../../components/ui/query-state';
 import './profile.css';
 
 const CUSTOMER_TYPES: Record<Customer['customerType'], string> = {

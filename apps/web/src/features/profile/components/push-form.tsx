@@ -7,7 +7,9 @@ import { FormError, useZodForm } from '../../../components/ui/form';
 import { QueryState } from '../../../components/ui/query-state';
 import { RETRY_LATER_MESSAGE } from '../../../lib/api-client';
 import { useUpdateUser } from '../api/update-account';
-import { explained, loadError, pushPreferencesSchema } from './profile-schemas';
+import { explained } from '../../../components/ui/form';
+import { loadError } from '../../../components/ui/query-state';
+import { pushPreferencesSchema } from './profile-schemas';
 import './profile.css';
 
 function PushForm({ user, onSaved }: { user: User; onSaved: () => void }) {
