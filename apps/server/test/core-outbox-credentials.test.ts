@@ -17,7 +17,9 @@ interface OutboxMessage {
  * mode's /dev/outbox still shows them.
  */
 describe('Core: no credentials in clear in the outbox', () => {
-  const t = useTestApp();
+  // The app's job runner polls only at start here: the last test's own messenger (failing
+  // transport) must make the only attempt, not the runner with the demo transport.
+  const t = useTestApp({ JOBS_POLL_INTERVAL_MS: '60000' });
 
   const raw = (id: number) =>
     t()
