@@ -16,9 +16,22 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   decides what the session's actor may see;
  * - `user`: a logged-in user only (a guest link session gets 403, no session 401);
  * - `system`: a server-to-server credential checked by the route's own plugin (the CRM's bearer
- *   token), never a customer's session.
+ *   token), never a customer's session;
+ * - `integration`: a retailer's system with an integration token (`Authorization: Bearer`, see
+ *   `INTEGRATION_BASE`) holding the operation's `scope`; never a customer's session, and a token
+ *   never opens the other operations.
  */
-export type Access = 'public' | 'session' | 'user' | 'system';
+export type Access = 'public' | 'session' | 'user' | 'system' | 'integration';
+
+/** The base path of the integration API (the retailer's systems: ERP, billing, metering). */
+export const INTEGRATION_BASE = '/services/rest/integration/v1';
+
+/**
+ * What an integration token may do: bring customers, bills, readings and consumption in
+ * (`import`), read and move what customers ask (`requests`), bring prices in (`prices`).
+ */
+export const INTEGRATION_SCOPES = ['import', 'requests', 'prices'] as const;
+export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 
 /** The refusals an operation may answer, each with the error body (`errorBodySchema`). */
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
@@ -38,6 +51,8 @@ export interface OperationDefinition {
   /** What it does, who may call it and its main refusals (more than the summary). */
   readonly description: string;
   readonly access: Access;
+  /** The token scope an `integration` operation requires (only with `access: 'integration'`). */
+  readonly scope?: IntegrationScope;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -61,6 +61,7 @@ const SECURITY: Record<Access, FastifySchema['security'] | undefined> = {
   session: undefined,
   user: undefined,
   system: [{ crmToken: [] }],
+  integration: [{ bearerAuth: [] }],
 };
 
 /**

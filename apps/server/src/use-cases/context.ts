@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { IntegrationScope } from '@sportello/contract/operation';
 import type { Messenger } from '../adapters/messenger';
 import type { PaymentProvider } from '../adapters/payment-provider';
 import type { Config } from '../config';
@@ -86,4 +87,26 @@ export interface ProviderActor {
 /** The actor of a call that claims to come from the payment provider. */
 export function providerActorFor(ip: string): ProviderActor {
   return { kind: 'provider', ip };
+}
+
+export type { IntegrationScope } from '@sportello/contract/operation';
+
+/**
+ * A retailer's system calling the integration API (`/services/rest/integration/v1`) with its
+ * token (`Authorization: Bearer`). Not a session and not a customer, so not an `Actor`: it carries
+ * no session and no brand; what it may do is its token's scopes (checked with `requireScope`).
+ */
+export interface IntegrationActor {
+  kind: 'integration';
+  /** The token's name (logged with each use, e.g. `erp`). */
+  tokenName: string;
+  /** The token's row id (0 for a hand-built actor in a test). */
+  tokenId: number;
+  scopes: readonly IntegrationScope[];
+}
+
+/** The integration actor itself when its token holds the scope, else 403 (in Italian). */
+export function requireScope(actor: IntegrationActor, scope: IntegrationScope): IntegrationActor {
+  if (actor.scopes.includes(scope)) return actor;
+  throw forbidden(`Il token «${actor.tokenName}» non ha l’ambito «${scope}» richiesto da questa operazione.`);
 }
