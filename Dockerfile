@@ -15,6 +15,9 @@
 #   VAPID_PUBLIC_KEY    Web Push key pair (npx web-push generate-vapid-keys)
 #   VAPID_PRIVATE_KEY
 #   VAPID_SUBJECT       mailto:… or https://… contact for the push services
+# Optional, the retailer's webhook for what customers ask (README "What customers ask"):
+#   INTEGRATION_WEBHOOK_URL     https://… of the retailer's receiver
+#   INTEGRATION_WEBHOOK_SECRET  its signing secret (openssl rand -hex 32)
 
 # ---- build: every dependency, the web app and the server bundle ---------------------------
 FROM node:22-bookworm-slim AS build

@@ -179,6 +179,24 @@ export const configSchema = z.object({
   /** The wait after a job's first failed attempt, doubled at each further one up to the max (with jitter). */
   JOBS_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(86_400).default(30),
   JOBS_RETRY_MAX_SECONDS: z.coerce.number().min(0.01).max(86_400).default(3600),
+  /**
+   * The retailer's webhook (issue 20): every customer request and self-reading is POSTed there as
+   * JSON, signed with the secret (`X-Sportello-Signature`); unset, none is sent (the feed
+   * `GET /services/rest/integration/v1/requests` has them all the same).
+   */
+  INTEGRATION_WEBHOOK_URL: z
+    .string()
+    .url('INTEGRATION_WEBHOOK_URL deve essere un indirizzo http(s)')
+    .optional(),
+  INTEGRATION_WEBHOOK_SECRET: z
+    .string()
+    .min(16, 'INTEGRATION_WEBHOOK_SECRET deve essere lungo almeno 16 caratteri')
+    .optional(),
+  /**
+   * Attempts of one webhook delivery before it is failed (a dead letter): 15, with backoff from
+   * JOBS_RETRY_BASE_SECONDS, puts the last one about 24 hours after the first.
+   */
+  INTEGRATION_WEBHOOK_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(15),
   /** PostgreSQL: the longest a statement may run, and the longest to wait for a connection. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
@@ -350,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : []),
     ...paymentConfigProblems(data),
     ...apnsConfigProblems(data),
+    ...webhookConfigProblems(data),
     ...(data.METRICS_PORT !== 0 && data.METRICS_PORT === data.PORT
       ? [
           `METRICS_PORT non può essere la porta pubblica (${data.PORT}): le metriche si servono su una porta loro, o 0 per spegnerle`,
@@ -400,6 +419,14 @@ export function paymentProviderOf(
 ): 'sandbox' | 'stripe' | null {
   const chosen = config.PAYMENT_PROVIDER ?? (config.MODE === 'demo' ? 'sandbox' : 'none');
   return chosen === 'none' ? null : chosen;
+}
+
+/** A webhook is signed: its address without its secret (or the other way) is a mistake, said at start. */
+function webhookConfigProblems(config: z.infer<typeof configSchema>): string[] {
+  if (!!config.INTEGRATION_WEBHOOK_URL === !!config.INTEGRATION_WEBHOOK_SECRET) return [];
+  return [
+    'INTEGRATION_WEBHOOK_URL e INTEGRATION_WEBHOOK_SECRET vanno impostati insieme (il webhook è sempre firmato)',
+  ];
 }
 
 /** APNs needs its four settings together: one set alone is a mistake, said at start. */

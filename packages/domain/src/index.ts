@@ -40,3 +40,4 @@ export * from './practices';
 export * from './invoice-balance';
 export * from './months';
 export * from './metering-dates';
+export * from './request-states';

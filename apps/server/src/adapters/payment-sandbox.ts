@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { brandFor } from '@sportello/brands';
 import { API_BASE } from '@sportello/contract';
 import { formatEuro } from '@sportello/domain';
@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type ProviderEvent,
 } from './payment-port';
+import { SIGNATURE_TOLERANCE_SECONDS, signatureProblem, signBody } from './signature';
 
 /**
  * The embedded payment provider (demo mode only): a sandbox hosted payment page served by the
@@ -24,7 +25,7 @@ import {
 export const SANDBOX_GATEWAY_ID = 1;
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Seconds a notification's timestamp may differ from the server's clock. */
-export const SANDBOX_TOLERANCE_SECONDS = 300;
+export const SANDBOX_TOLERANCE_SECONDS = SIGNATURE_TOLERANCE_SECONDS;
 
 export const SANDBOX_EVENT_TYPES = {
   'payment.succeeded': 'Pagato',
@@ -38,16 +39,13 @@ export function sandboxCheckoutPath(token: string): string {
   return `${API_BASE}/Erp/v1/payments/gateway/${token}`;
 }
 
-const hmac = (secret: string, timestamp: number, body: string | Buffer) =>
-  createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
-
-/** The signature header of a notification body, as the sandbox sends it. */
+/** The signature header of a notification body, as the sandbox sends it (adapters/signature.ts). */
 export function signSandboxNotification(
   body: string,
   secret: string,
   timestamp = Math.floor(Date.now() / 1000),
 ): string {
-  return `t=${timestamp},v1=${hmac(secret, timestamp, body)}`;
+  return signBody(body, secret, timestamp);
 }
 
 /** Checks a signature header against the raw body; throws NotificationRefused otherwise. */
@@ -57,20 +55,8 @@ export function verifySandboxSignature(
   secret: string,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): void {
-  const parts = new Map(
-    (header ?? '').split(',').map((part) => {
-      const at = part.indexOf('=');
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as const;
-    }),
-  );
-  const t = parts.get('t') ?? '';
-  const v1 = parts.get('v1') ?? '';
-  if (!/^\d{1,12}$/.test(t) || !/^[0-9a-f]{64}$/.test(v1)) throw new NotificationRefused('missing signature');
-  const timestamp = Number(t);
-  if (Math.abs(nowSeconds - timestamp) > SANDBOX_TOLERANCE_SECONDS)
-    throw new NotificationRefused('timestamp outside the tolerance window');
-  const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(v1, 'hex'))) throw new NotificationRefused('bad signature');
+  const problem = signatureProblem(rawBody, header, secret, nowSeconds, SANDBOX_TOLERANCE_SECONDS);
+  if (problem) throw new NotificationRefused(problem);
 }
 
 /** A sandbox notification body (what the sandbox sends when the customer pays or cancels). */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OUTBOX_DELIVERY_JOB } from '../adapters/messenger';
+import { WEBHOOK_JOB } from '../services/integration/requests/events';
+import { webhookJob, webhookRetryPolicy } from '../services/integration/requests/webhook';
 import { retryPolicyOf } from '../services/jobs/backoff';
 import { purgeDeadJobs } from '../services/jobs/dead-letters';
 import { DEFAULT_RUNNER, JobRunner } from '../services/jobs/runner';
@@ -29,6 +31,12 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
     retry: retryPolicyOf(app.config),
   });
   runner.register(OUTBOX_DELIVERY_JOB, app.messenger.deliverJob);
+  // The retailer's webhook (issue 20): its own retries, for about a day.
+  runner.register(
+    WEBHOOK_JOB,
+    webhookJob({ db: () => app.db, config: app.config, log: app.log }),
+    webhookRetryPolicy(app.config),
+  );
   runner.schedule(PURGE_JOB, app.config.PURGE_INTERVAL_MINUTES * 60_000, async () => {
     const counts = await purgeExpired(app.db, app.config);
     const deadJobs = await purgeDeadJobs(app.db, app.config.OUTBOX_RETENTION_DAYS);

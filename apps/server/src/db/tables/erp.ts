@@ -131,6 +131,9 @@ export interface CustomerRequestsTable {
   status: string;
   payload: ColumnType<unknown, string | undefined, string>;
   created_at: DefaultTimestamp;
+  /** The retailer's last message on the practice (migration 0760). */
+  state_message: ColumnType<string | null, string | null | undefined, string | null>;
+  state_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ReadingsTable {

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/index';
 import { conflict, HttpError } from '../../errors';
 import { hasVerifiedContact } from '../core/workflows';
+import { recordRequestCreated, type IntegrationEventConfig } from '../integration/requests/events';
 import type { SessionContext } from '../session-store';
 
 /** Request statuses that mean "still in the back office's hands". */
@@ -222,10 +223,11 @@ export interface NewRequest {
 /**
  * Creates a request under a per-customer lock, after `check` (the "in progress" rules) has
  * passed inside the same transaction, so two concurrent requests cannot both get through;
- * `apply` makes the changes that take effect at once, in the same transaction.
+ * `apply` makes the changes that take effect at once, in the same transaction, and the retailer's
+ * event `request.created` (services/integration/requests) is recorded with them.
  */
 export async function createRequest(
-  db: Db,
+  { db, config }: { db: Db; config: IntegrationEventConfig },
   session: Pick<SessionContext, 'userId'>,
   req: NewRequest,
   check?: (tx: Db) => Promise<void>,
@@ -250,6 +252,7 @@ export async function createRequest(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (apply) await apply(tx);
+    await recordRequestCreated(tx, config, row.id);
     return row.id;
   });
   const row = await requestRows(db).where('customer_requests.id', '=', id).executeTakeFirstOrThrow();

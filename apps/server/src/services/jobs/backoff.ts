@@ -13,6 +13,8 @@ export interface RetryPolicy {
   baseMs: number;
   /** The longest wait, in milliseconds (before jitter). */
   maxMs: number;
+  /** The random share of each wait (0.5 unless said: between half and all of it). */
+  jitter?: number;
 }
 
 /** The defaults of the JOBS_* settings: 10 attempts, 30 s doubling up to an hour (1.5–3 h in all). */
@@ -26,7 +28,8 @@ export function retryDelayMs(
 ): number {
   const exponent = Math.min(Math.max(attempt - 1, 0), 40);
   const ceiling = Math.min(policy.maxMs, policy.baseMs * 2 ** exponent);
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+  const share = Math.min(Math.max(policy.jitter ?? 0.5, 0), 1);
+  return Math.round(ceiling * (1 - share) + random() * ceiling * share);
 }
 
 /** The retry policy of the JOBS_* settings. */

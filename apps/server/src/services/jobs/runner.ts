@@ -182,6 +182,7 @@ async function within(work: Promise<unknown>, ms: number): Promise<void> {
 export class JobRunner {
   readonly worker: string;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly retries = new Map<string, RetryPolicy>();
   private readonly schedules = new Map<string, number>();
   private readonly inFlight = new Map<number, { controller: AbortController; done: Promise<JobOutcome> }>();
   private timer: NodeJS.Timeout | undefined;
@@ -202,9 +203,13 @@ export class JobRunner {
     this.worker = worker ?? newWorkerId('jobs');
   }
 
-  /** The handler of a kind of job (each process registers the same ones). */
-  register(kind: string, handler: JobHandler): this {
+  /**
+   * The handler of a kind of job (each process registers the same ones), with its own retry
+   * policy when its failures should be retried otherwise than the runner's (a webhook, for a day).
+   */
+  register(kind: string, handler: JobHandler, retry?: RetryPolicy): this {
     this.handlers.set(kind, handler);
+    if (retry) this.retries.set(kind, retry);
     return this;
   }
 
@@ -291,7 +296,7 @@ export class JobRunner {
     const controller = new AbortController();
     const done = runClaimedJob(this.db, this.log, this.worker, job, handler, {
       leaseMs: this.options.leaseMs,
-      retry: this.options.retry,
+      retry: this.retries.get(job.kind) ?? this.options.retry,
       random: this.options.random,
       signal: controller.signal,
     }).finally(() => {

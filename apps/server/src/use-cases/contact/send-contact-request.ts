@@ -4,6 +4,11 @@ import { badRequest } from '../../errors';
 import { contractForKey, customerIdForKey } from '../../services/access';
 import { contactThrottleRules, takeAttempt } from '../../services/core/throttle';
 import { newTicketKey } from '../../services/erp/requests';
+import {
+  INTEGRATION_EVENT_TYPES,
+  recordIntegrationEvent,
+  recordRequestCreated,
+} from '../../services/integration/requests/events';
 import type { Deps, NamedInput, UserActor } from '../context';
 
 export const CONTACT_ACK = 'Richiesta inviata! Ti risponderemo al più presto.';
@@ -36,33 +41,60 @@ export async function sendContactRequest(
     customerId ??= contract.customer_id;
     contractId = contract.id;
   }
-  const row = await db
-    .insertInto('contact_requests')
-    .values({
-      ticket_key: newTicketKey('SUP'),
-      company_code: session.companyCode,
-      user_id: actor.userId,
-      customer_id: customerId,
-      contract_id: contractId,
-      subject: input.subject,
-      description: input.description,
-      mobile_phone: input.mobilephone,
-    })
-    .returning(['id', 'ticket_key'])
-    .executeTakeFirstOrThrow();
-  if (customerId !== null)
-    await db
+  // The contact request, its practice and the retailer's event, together or not at all.
+  const row = await db.transaction().execute(async (tx) => {
+    const contact = await tx
+      .insertInto('contact_requests')
+      .values({
+        ticket_key: newTicketKey('SUP'),
+        company_code: session.companyCode,
+        user_id: actor.userId,
+        customer_id: customerId,
+        contract_id: contractId,
+        subject: input.subject,
+        description: input.description,
+        mobile_phone: input.mobilephone,
+      })
+      .returning(['id', 'ticket_key'])
+      .executeTakeFirstOrThrow();
+    if (customerId === null) {
+      // No customer, so no practice: the retailer still hears of it, by its ticket.
+      await recordIntegrationEvent(tx, config, {
+        type: INTEGRATION_EVENT_TYPES.requestCreated,
+        customerCode: null,
+        data: {
+          requestId: null,
+          ticketKey: contact.ticket_key,
+          requestType: 'Assistenza',
+          state: 'open',
+          brand: session.companyCode,
+          contactRequestId: contact.id,
+          requestedByUserId: actor.userId,
+          details: { subject: input.subject, message: input.description, mobilePhone: input.mobilephone },
+        },
+      });
+      return contact;
+    }
+    const practice = await tx
       .insertInto('customer_requests')
       .values({
-        ticket_key: row.ticket_key,
+        ticket_key: contact.ticket_key,
         customer_id: customerId,
         contract_id: contractId,
         user_id: actor.userId,
         request_type: 'Assistenza',
         phase_code: 'AS010',
         status: 'Aperto',
-        payload: JSON.stringify({ subject: input.subject, message: input.description }),
+        payload: JSON.stringify({
+          subject: input.subject,
+          message: input.description,
+          mobilePhone: input.mobilephone,
+        }),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordRequestCreated(tx, config, practice.id);
+    return contact;
+  });
   return { contactResponse: { requestId: row.id, ticketKey: row.ticket_key, message: CONTACT_ACK } };
 }

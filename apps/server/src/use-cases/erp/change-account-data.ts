@@ -19,7 +19,7 @@ export type AccountDataInput = NamedInput<typeof accountDataRequestSchema, 'acco
  * OTP (spec section 4); not while another registry change is in progress.
  */
 export async function changeAccountData(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: AccountDataInput,
 ): Promise<CreatedRequest> {
@@ -33,7 +33,7 @@ export async function changeAccountData(
   const customerId = await customerIdForKey(db, session, input.customerKey, 'change');
   const { customerKey: _key, ...changes } = input;
   return createRequest(
-    db,
+    { db, config },
     session,
     {
       customerId,

@@ -21,7 +21,7 @@ export type BankAccountInput = NamedInput<typeof bankAccountChangeRequestSchema,
  * One change per contract at a time.
  */
 export async function changeBankAccount(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: BankAccountInput,
 ): Promise<CreatedRequest> {
@@ -46,7 +46,7 @@ export async function changeBankAccount(
         ? 'RevocaInCorso'
         : 'VariazioneInCorso';
   return createRequest(
-    db,
+    { db, config },
     session,
     {
       customerId: contract.customer_id,

@@ -9,14 +9,14 @@ export type BillingOptionsInput = NamedInput<typeof billingOptionsRequestSchema,
 
 /** Asks to change an active contract's bill format and frequency. */
 export async function changeBillingOptions(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: BillingOptionsInput,
 ): Promise<CreatedRequest> {
   const { session } = actor;
   const contract = await contractForKey(db, session, input.contractKey, 'change');
   if (contract.status !== 'Attivo') throw badRequest(REQUEST_MESSAGES.inactiveContract);
-  return createRequest(db, session, {
+  return createRequest({ db, config }, session, {
     customerId: contract.customer_id,
     contractId: contract.id,
     type: REQUEST_TYPES.billingOptions,

@@ -9,7 +9,7 @@ export type EmailInvoiceInput = NamedInput<typeof emailInvoiceRequestSchema, 'em
 
 /** Turns the bill by e-mail (Bolletta Click) on or off for an active contract, one request at a time. */
 export async function changeEmailInvoice(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: EmailInvoiceInput,
 ): Promise<CreatedRequest> {
@@ -17,7 +17,7 @@ export async function changeEmailInvoice(
   const contract = await contractForKey(db, session, input.contractKey, 'change');
   if (contract.status !== 'Attivo') throw badRequest(REQUEST_MESSAGES.inactiveContract);
   return createRequest(
-    db,
+    { db, config },
     session,
     {
       customerId: contract.customer_id,

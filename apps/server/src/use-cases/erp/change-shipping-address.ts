@@ -14,7 +14,7 @@ export type ShippingAddressInput = NamedInput<typeof shippingAddressRequestSchem
  * office confirms it. Not while a registry change is in progress.
  */
 export async function changeShippingAddress(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: ShippingAddressInput,
 ): Promise<CreatedRequest> {
@@ -39,7 +39,7 @@ export async function changeShippingAddress(
     locality: a.locality ?? a.city,
   };
   return createRequest(
-    db,
+    { db, config },
     session,
     {
       customerId: contract.customer_id,

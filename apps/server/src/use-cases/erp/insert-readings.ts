@@ -11,6 +11,7 @@ import {
   windowOfMeter,
 } from '../../services/erp/metering';
 import { todayInItaly } from '../../services/erp/rules';
+import { recordReadingSubmitted } from '../../services/integration/requests/events';
 import type { Actor, Deps, NamedInput } from '../context';
 
 export type InsertReadingsInput = NamedInput<typeof insertReadingsRequestSchema, 'insertReadingsRequest'>;
@@ -19,10 +20,11 @@ export type InsertReadingsInput = NamedInput<typeof insertReadingsRequestSchema,
  * Stores a self-reading of the supply's current meter: one value for each register it has (one
  * totalizer, or one per band: F1, F2, F3), inside its reading window, no more digits than the
  * meter has, none lower than its register's last reading, once a day. One at a time per supply
- * (an advisory lock), so two sends cannot both pass the checks.
+ * (an advisory lock), so two sends cannot both pass the checks. The retailer's event
+ * `reading.submitted` is recorded with it.
  */
 export async function insertReadings(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: Actor,
   input: InsertReadingsInput,
 ): Promise<z.output<typeof insertReadingsResponseSchema>> {
@@ -93,6 +95,14 @@ export async function insertReadings(
       )
       .returning(['id', 'band', 'value'])
       .execute();
+    // The retailer hears of it (feed and webhook) exactly when it is stored.
+    await recordReadingSubmitted(tx, config, {
+      supplyId: supply.id,
+      meterSerial: meter.serial,
+      readingDate,
+      readings: ids,
+      userId: actor.userId,
+    });
     return { rows: ids, serial: meter.serial };
   });
   const readings = stored.rows.map((r) => ({

@@ -14,7 +14,7 @@ export type CreatedRequest = z.output<typeof createRequestResponseSchema>;
 
 /** A request for information about a customer (optionally one of its contracts). */
 export async function requestInformation(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: InformationInput,
 ): Promise<CreatedRequest> {
@@ -27,7 +27,7 @@ export async function requestInformation(
       throw badRequest('Il contratto non appartiene al cliente indicato');
     contractId = contract.id;
   }
-  return createRequest(db, session, {
+  return createRequest({ db, config }, session, {
     customerId,
     contractId,
     type: REQUEST_TYPES.information,

@@ -17,7 +17,7 @@ export type InstallmentsInput = NamedInput<typeof installmentsRequestSchema, 'in
  * time). Paying is what the relation must allow (a pay delegate may ask).
  */
 export async function requestInstallments(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: InstallmentsInput,
   now: Date = new Date(),
@@ -32,7 +32,7 @@ export async function requestInstallments(
     throw conflict(REQUEST_MESSAGES.invoiceAlreadyInInstallments, 'already_in_installments');
   if (!invoice.installmentsRequestable) throw badRequest(REQUEST_MESSAGES.installmentWindowClosed);
   return createRequest(
-    db,
+    { db, config },
     session,
     {
       customerId: contract.customer_id,

@@ -28,7 +28,7 @@ export type ServiceActivationInput = NamedInput<
  * one go. A service of another commodity or unknown is a 400; one already active or asked a 409.
  */
 export async function requestServiceActivation(
-  { db }: Deps,
+  { db, config }: Deps,
   actor: UserActor,
   input: ServiceActivationInput,
 ): Promise<z.output<typeof createRequestResponseSchema>> {
@@ -49,7 +49,7 @@ export async function requestServiceActivation(
   if (supply.status !== 'Attiva') throw badRequest(SERVICE_MESSAGES.inactiveSupply);
   const activation = { serviceId: 0 };
   const created = await createRequest(
-    db,
+    { db, config },
     session,
     {
       customerId: supply.customer_id,
