@@ -1,14 +1,12 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OperationDefinition } from '@sportello/contract/operation';
 import * as operations from '@sportello/contract/operations';
 import { servedOperations } from '../src/plugins/openapi-operations';
 import { useTestApp } from './helper';
+import { lintOpenApi } from './openapi-lint';
 
 /**
  * The contract the server serves is clean for the two linters integrators use (Spectral with
@@ -17,17 +15,6 @@ import { useTestApp } from './helper';
  * the web's typed client calls — names exactly the served operations and the very schemas their
  * routes validate with.
  */
-
-const ROOT = new URL('../../../', import.meta.url).pathname;
-const require = createRequire(import.meta.url);
-const run = promisify(execFile);
-
-/** A CLI's entry script, run with this Node (no shell, no network). */
-function cli(pkg: string, bin: string): string {
-  const manifest = require.resolve(`${pkg}/package.json`);
-  const bins = require(manifest).bin as Record<string, string> | string;
-  return join(manifest, '..', typeof bins === 'string' ? bins : bins[bin]!);
-}
 
 const t = useTestApp();
 const dir = mkdtempSync(join(tmpdir(), 'sportello-openapi-'));
@@ -122,70 +109,9 @@ describe('the published contract', () => {
   });
 
   it('passes spectral (spectral:oas) and redocly (recommended) with no error and no warning', async () => {
-    const file = join(dir, 'openapi.json');
-    writeFileSync(file, JSON.stringify(await servedContract()));
-    const env = {
-      ...process.env,
-      REDOCLY_TELEMETRY: 'off',
-      REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
-      NO_COLOR: '1',
-    };
-    /** A linter's JSON report, whatever its exit code; a linter that did not report fails here. */
-    const report = async (args: string[]): Promise<unknown> => {
-      const { stdout, stderr } = await run(process.execPath, args, {
-        cwd: ROOT,
-        env,
-        maxBuffer: 64 * 1024 * 1024,
-      }).catch((error: { stdout?: string; stderr?: string }) => ({
-        stdout: error.stdout ?? '',
-        stderr: error.stderr ?? '',
-      }));
-      try {
-        return JSON.parse(stdout);
-      } catch {
-        throw new Error(`${args[0]} gave no JSON report: ${stderr || stdout}`);
-      }
-    };
-
-    // Every problem, whatever its severity (0 error, 1 warning, 2 information, 3 hint).
-    const spectral = (await report([
-      cli('@stoplight/spectral-cli', 'spectral'),
-      'lint',
-      file,
-      '-r',
-      join(ROOT, '.spectral.yaml'),
-      '-f',
-      'json',
-      '-q',
-      '--fail-severity',
-      'hint',
-    ])) as { severity: number; code: string; path: string[]; message: string }[];
-    expect(Array.isArray(spectral)).toBe(true);
-    expect(
-      spectral.map(
-        (problem) => `${problem.severity} ${problem.code} ${problem.path.join('.')}: ${problem.message}`,
-      ),
-    ).toEqual([]);
-
-    const redocly = (await report([
-      cli('@redocly/cli', 'redocly'),
-      'lint',
-      file,
-      '--config',
-      join(ROOT, 'redocly.yaml'),
-      '--format',
-      'json',
-      '--max-problems',
-      '1000',
-    ])) as {
-      totals: { errors: number; warnings: number };
-      problems: { severity: string; ruleId: string; message: string; location?: { pointer?: string }[] }[];
-    };
-    expect(
-      redocly.problems.map(
-        (p) => `${p.severity} ${p.ruleId} ${p.location?.[0]?.pointer ?? ''}: ${p.message}`,
-      ),
-    ).toEqual([]);
-    expect(redocly.totals).toMatchObject({ errors: 0, warnings: 0 });
+    const report = await lintOpenApi(await servedContract(), dir);
+    expect(report.spectral).toEqual([]);
+    expect(report.redocly).toEqual([]);
+    expect(report.redoclyTotals).toMatchObject({ errors: 0, warnings: 0 });
   });
 });

@@ -12,6 +12,17 @@ describe('the operations of the contract', () => {
     expect(readFileSync(file, 'utf8')).toBe(await formatEndpoints(operations, file));
   });
 
+  it('leaves the integration API out of the web’s table (the web never calls it)', async () => {
+    const text = await formatEndpoints(operations, file);
+    const integration = Object.values(operations as Record<string, unknown>).filter(
+      (op): op is OperationDefinition =>
+        typeof op === 'object' && op !== null && (op as OperationDefinition).access === 'integration',
+    );
+    expect(integration.length).toBeGreaterThan(0);
+    for (const op of integration) expect(text, op.operationId).not.toContain(`const ${op.operationId}:`);
+    expect(text).not.toContain('/services/rest/integration/');
+  });
+
   it('each has a unique method and path, a description longer than its summary, and declared refusals', () => {
     const seen = new Set<string>();
     for (const [name, operation] of Object.entries(operations)) {

@@ -7,6 +7,8 @@
 export const API_BASE = '/services/rest/portalapi';
 export const BPM_BASE = '/services/rest/bpm/v1';
 export const STRADARIO_BASE = '/services/rest/stradario';
+/** The integration API: the retailer's systems (ERP, billing, metering), with a Bearer token. */
+export const INTEGRATION_BASE = '/services/rest/integration/v1';
 
 /** Header carrying the session id on every call after the session is created. */
 export const SESSION_HEADER = 'X-Session-Id';

@@ -14,3 +14,4 @@ export * from './ownership';
 export * from './erp-services';
 export * from './crm';
 export * from './health';
+export * from './integration/common';

@@ -23,8 +23,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type Access = 'public' | 'session' | 'user' | 'system' | 'integration';
 
-/** The base path of the integration API (the retailer's systems: ERP, billing, metering). */
-export const INTEGRATION_BASE = '/services/rest/integration/v1';
+/** The base path of the integration API (also exported by `@sportello/contract`). */
+export { INTEGRATION_BASE } from './http';
 
 /**
  * What an integration token may do: bring customers, bills, readings and consumption in
@@ -37,7 +37,17 @@ export type IntegrationScope = (typeof INTEGRATION_SCOPES)[number];
 export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /** The OpenAPI tags of the contract (their descriptions are in the server's openapi plugin). */
-export type OperationTag = 'Core' | 'Wfm' | 'Erp' | 'Contact' | 'bpm' | 'Stradario' | 'Operazioni' | 'dev';
+export type OperationTag =
+  | 'Core'
+  | 'Wfm'
+  | 'Erp'
+  | 'Contact'
+  | 'bpm'
+  | 'Stradario'
+  | 'Operazioni'
+  | 'dev'
+  // The integration API's document (its own tags: apps/server/src/plugins/openapi-operations.ts).
+  | 'Integrazione';
 
 export interface OperationDefinition {
   /** The operation's name: its OpenAPI operationId and the name the web's client calls it by. */

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../seed/index';
+import { seedDemoIntegrationToken } from '../services/integration/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * Opens the database (PGlite folder or PostgreSQL server), applies pending migrations and, in
- * demo mode, seeds demo data on first run. Closes it with the server.
+ * demo mode, seeds demo data on first run (and the demo integration token on every start). Closes it with the server.
  */
 export default fp(async function databasePlugin(app: FastifyInstance, opts: { handle?: DatabaseHandle }) {
   const handle =
@@ -27,6 +28,8 @@ export default fp(async function databasePlugin(app: FastifyInstance, opts: { ha
     const applied = await migrate(handle);
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     if (app.config.MODE === 'demo' && (await seedDemoData(handle.db))) app.log.info('demo data seeded');
+    // The demo's integration token (README), on every demo start; production has none.
+    if (app.config.MODE === 'demo') await seedDemoIntegrationToken(handle.db);
   });
   app.decorate('database', handle);
   app.decorate('db', handle.db);

@@ -36,6 +36,15 @@ export const API_TAGS = [
   },
 ];
 
+/** The tags of the integration API's document (its own; the portal's document has none of its routes). */
+export const INTEGRATION_TAGS = [
+  {
+    name: 'Integrazione',
+    description:
+      'I sistemi del venditore: token, lavori di importazione, clienti e forniture, bollette, pagamenti, letture, consumi, prezzi, messaggi, proposte e richieste dei clienti.',
+  },
+];
+
 /** `GET /services/rest/portalapi/Erp/v1/supplies/{id}`: a route's method and OpenAPI path. */
 function operationKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;

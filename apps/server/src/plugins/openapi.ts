@@ -3,8 +3,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_BASE, SESSION_HEADER } from '@sportello/contract';
-import { API_TAGS, finishDocument, recordOperations } from './openapi-operations';
+import { API_BASE, INTEGRATION_BASE, SESSION_HEADER } from '@sportello/contract';
+import { API_TAGS, INTEGRATION_TAGS, finishDocument, recordOperations } from './openapi-operations';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The integration API's OpenAPI document (the swagger plugin's second instance). */
+    integrationSwagger: FastifyInstance['swagger'];
+  }
+}
+
+/** A route of the integration API (its own document; never in the portal's). */
+const isIntegration = (url: string) => url.startsWith(`${INTEGRATION_BASE}/`);
 
 /**
  * OpenAPI 3.1 generated from the contract's zod schemas (JSON Schema 2020-12, which 3.1 speaks).
@@ -13,6 +23,11 @@ import { API_TAGS, finishDocument, recordOperations } from './openapi-operations
  * it by. The
  * JSON contract is always at /services/rest/portalapi/docs/json; the browsable Swagger UI at
  * …/docs only in demo mode (production serves no interactive console).
+ *
+ * The integration API (the retailer's systems, `Authorization: Bearer`) has its own document at
+ * /services/rest/integration/v1/docs/json (and its Swagger UI at …/docs in demo mode): a second
+ * instance of the swagger plugin (`app.integrationSwagger`) that keeps only its routes, while the
+ * portal's leaves them out.
  */
 export default fp(async function openapi(app: FastifyInstance) {
   recordOperations(app);
@@ -42,12 +57,60 @@ export default fp(async function openapi(app: FastifyInstance) {
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) =>
+      isIntegration(input.url) ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input),
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
+  });
+  await app.register(swagger, {
+    decorator: 'integrationSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sportello: API di integrazione',
+        description: [
+          'API con cui i sistemi del venditore (ERP, fatturazione, misura) portano nel portale clienti, contratti, forniture, contatori, bollette, pagamenti, letture, consumi e prezzi, e ricevono ciò che i clienti chiedono.',
+          'Ogni chiamata invia `Authorization: Bearer <token>`: i token si creano, elencano e revocano con `npm run integration:token` e hanno uno o più ambiti (`import`, `requests`, `prices`). Token assente, sconosciuto o revocato: 401; ambito mancante: 403.',
+          'I caricamenti in blocco sono NDJSON (un record per riga) o CSV, idempotenti sulle chiavi del venditore, con una risposta per riga rifiutata (`line`, `field`, `message`).',
+        ].join('\n\n'),
+        version: '1.0.0',
+        contact: { name: 'Sportello', url: app.config.PUBLIC_URL },
+      },
+      servers: [
+        app.config.MODE === 'production'
+          ? { url: app.config.PUBLIC_URL.replace(/\/+$/, ''), description: 'Il portale' }
+          : { url: '/', description: 'Il server (demo) che pubblica questo contratto' },
+      ],
+      tags: INTEGRATION_TAGS,
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Un token di integrazione (`npm run integration:token -- create`).',
+          },
+        },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: (input) =>
+      isIntegration(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
     transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   if (app.config.MODE === 'demo') {
     await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+    // Its own page, in a plugin of its own (the UI plugin decorates its instance once).
+    await app.register(async (child) => {
+      await child.register(swaggerUi, {
+        routePrefix: `${INTEGRATION_BASE}/docs`,
+        staticCSP: true,
+        transformSpecificationClone: false,
+        transformSpecification: () => app.integrationSwagger(),
+      });
+    });
   } else {
     app.get(`${API_BASE}/docs/json`, { schema: { hide: true } }, async () => app.swagger());
+    app.get(`${INTEGRATION_BASE}/docs/json`, { schema: { hide: true } }, async () =>
+      app.integrationSwagger(),
+    );
   }
 });

@@ -8,8 +8,9 @@ import type {
 import type { z } from 'zod';
 import { errorBodySchema } from '@sportello/contract';
 import type { Access, OperationDefinition } from '@sportello/contract/operation';
-import type { Actor, Deps, UserActor } from '../use-cases/context';
+import type { Actor, Deps, IntegrationActor, UserActor } from '../use-cases/context';
 import { depsOf } from './deps';
+import { integrationActorOf } from './integration-auth';
 import { actorOf, userActorOf } from './session';
 
 /**
@@ -32,7 +33,9 @@ export type ActorOf<A extends Access> = A extends 'user'
   ? UserActor
   : A extends 'session'
     ? Actor
-    : undefined;
+    : A extends 'integration'
+      ? IntegrationActor
+      : undefined;
 
 /** What a handler of operation O gets: parsed input, the actor its access allows, deps, and the raw request. */
 export interface OperationInput<O extends OperationDefinition> {
@@ -81,9 +84,10 @@ function routeUrl(app: FastifyInstance, path: string): string {
   return path.slice(prefix.length).replace(/\{(\w+)\}/g, ':$1') || '/';
 }
 
-function actorFor(access: Access, request: FastifyRequest): Actor | undefined {
+function actorFor(access: Access, request: FastifyRequest): Actor | IntegrationActor | undefined {
   if (access === 'user') return userActorOf(request);
   if (access === 'session') return actorOf(request);
+  if (access === 'integration') return integrationActorOf(request);
   return undefined;
 }
 
@@ -109,12 +113,17 @@ export function serve<const O extends OperationDefinition>(
     ...(operation.body ? { body: operation.body } : {}),
     response,
   };
+  if (operation.scope && operation.access !== 'integration') {
+    throw new Error(`operation ${operation.operationId}: a scope goes only with access 'integration'`);
+  }
   const preHandler =
     operation.access === 'user'
       ? app.requireUser
       : operation.access === 'session'
         ? app.requireSession
-        : undefined;
+        : operation.access === 'integration'
+          ? app.requireIntegration(operation.scope)
+          : undefined;
   app.route({
     method: operation.method,
     url: routeUrl(app, operation.path),

@@ -22,3 +22,4 @@ export * from './erp/supplies';
 export * from './health';
 export * from './stradario';
 export * from './wfm';
+export * from './integration/index';

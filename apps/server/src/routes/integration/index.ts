@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import tokensAndJobs from './tokens-and-jobs';
+
+/**
+ * The integration API (`/services/rest/integration/v1`, registered with that prefix): the
+ * retailer's systems with a Bearer token (plugins/integration-auth.ts), never a customer's
+ * session. One register line per part of issue 20.
+ */
+export default async function integrationApi(app: FastifyInstance) {
+  await app.register(tokensAndJobs);
+}

@@ -1,0 +1,2 @@
+// The integration API (/services/rest/integration/v1): one line per part of issue 20.
+export * from './tokens-and-jobs';
