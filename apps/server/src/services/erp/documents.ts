@@ -28,6 +28,13 @@ export async function documentContent(
   if (doc.status !== 'ready' || doc.invoice_id === null)
     throw new HttpError(404, 'document_not_ready', DOCUMENT_NOT_READY);
   if (doc.doc_type === 'InvoiceDetailCsv') return invoiceCsv(db, session, doc.invoice_id);
+  // A bill imported with its own PDF (FatturaPA Allegati) is that PDF, byte for byte.
+  const stored = await db
+    .selectFrom('document_files')
+    .select('content')
+    .where('document_id', '=', doc.id)
+    .executeTakeFirst();
+  if (stored) return Buffer.from(stored.content);
   return invoicePdf(db, session, doc.invoice_id);
 }
 
