@@ -150,6 +150,69 @@ describe('integration tokens (demo mode)', () => {
     await app.close();
   });
 
+  it('an operation that consumes a non-JSON type gets the body as a stream; another type is a 415', async () => {
+    const app = Fastify({ logger: false });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', t().app.config);
+    app.decorate('db', t().db);
+    await app.register(errorHandler);
+    await app.register(integrationAuth);
+    const op = defineOperation({
+      operationId: 'testLines',
+      method: 'POST',
+      path: `${INTEGRATION_BASE}/test-lines/{id}`,
+      tag: 'Integrazione',
+      summary: 'prova',
+      description: 'Un’operazione di prova che legge un corpo NDJSON come flusso.',
+      access: 'integration',
+      scope: 'import',
+      consumes: ['application/x-ndjson'],
+      params: z.object({ id: z.coerce.number().int() }),
+      body: z.string(),
+      response: z.object({ id: z.number(), bytes: z.number(), lines: z.number() }),
+      refusals: [400, 401, 403, 415],
+    });
+    await app.register(
+      async (child) => {
+        serve(child, op, async ({ params, body }) => {
+          let bytes = 0;
+          let lines = 0;
+          for await (const chunk of body) {
+            bytes += (chunk as Buffer).length;
+            lines += (chunk as Buffer).toString('utf8').split('\n').length - 1;
+          }
+          return { id: params.id, bytes, lines };
+        });
+      },
+      { prefix: INTEGRATION_BASE },
+    );
+    const payload = '{"a":1}\n{"a":2}\n';
+    const ok = await app.inject({
+      method: 'POST',
+      url: `${INTEGRATION_BASE}/test-lines/7`,
+      headers: { ...bearer(DEMO_INTEGRATION_TOKEN), 'content-type': 'application/x-ndjson; charset=utf-8' },
+      payload,
+    });
+    expect(ok.json()).toEqual({ id: 7, bytes: payload.length, lines: 2 });
+    const json = await app.inject({
+      method: 'POST',
+      url: `${INTEGRATION_BASE}/test-lines/7`,
+      headers: { ...bearer(DEMO_INTEGRATION_TOKEN), 'content-type': 'application/json' },
+      payload: { a: 1 },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().error.message).toContain('application/x-ndjson');
+    const badParam = await app.inject({
+      method: 'POST',
+      url: `${INTEGRATION_BASE}/test-lines/x`,
+      headers: { ...bearer(DEMO_INTEGRATION_TOKEN), 'content-type': 'application/x-ndjson' },
+      payload,
+    });
+    expect(badParam.statusCode).toBe(400);
+    await app.close();
+  });
+
   it('requireScope: the actor when it holds the scope, 403 otherwise', () => {
     const actor = { kind: 'integration', tokenName: 'test', tokenId: 0, scopes: ['import'] } as const;
     expect(requireScope(actor, 'import')).toBe(actor);

@@ -63,6 +63,13 @@ export interface OperationDefinition {
   readonly access: Access;
   /** The token scope an `integration` operation requires (only with `access: 'integration'`). */
   readonly scope?: IntegrationScope;
+  /**
+   * The media types of a body that is not JSON (`application/x-ndjson`, `text/csv`,
+   * `application/xml`…): the route gets it as a stream, unparsed and unbuffered, never held
+   * whole in memory; `body` is then a `z.string()` that documents it (never run against it).
+   * Another content type is a 415.
+   */
+  readonly consumes?: readonly string[];
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

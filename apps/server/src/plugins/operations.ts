@@ -5,10 +5,13 @@ import type {
   FastifySchema,
   RouteShorthandOptions,
 } from 'fastify';
+import type { Readable } from 'node:stream';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorBodySchema } from '@sportello/contract';
+import { ERROR_CODES, errorBodySchema } from '@sportello/contract';
 import type { Access, OperationDefinition } from '@sportello/contract/operation';
 import type { Actor, Deps, IntegrationActor, UserActor } from '../use-cases/context';
+import { HttpError } from '../errors';
 import { depsOf } from './deps';
 import { integrationActorOf } from './integration-auth';
 import { actorOf, userActorOf } from './session';
@@ -41,7 +44,8 @@ export type ActorOf<A extends Access> = A extends 'user'
 export interface OperationInput<O extends OperationDefinition> {
   readonly params: Parsed<O, 'params'>;
   readonly query: Parsed<O, 'query'>;
-  readonly body: Parsed<O, 'body'>;
+  /** The parsed body; for an operation that `consumes` a non-JSON type, the request's stream. */
+  readonly body: O extends { readonly consumes: readonly string[] } ? Readable : Parsed<O, 'body'>;
   readonly actor: ActorOf<O['access']>;
   readonly deps: Deps;
   readonly request: FastifyRequest;
@@ -91,6 +95,28 @@ function actorFor(access: Access, request: FastifyRequest): Actor | IntegrationA
   return undefined;
 }
 
+/** The raw body streams of `consumes` operations, by request (never walked by the input guard). */
+const rawBodies = new WeakMap<FastifyRequest, Readable>();
+
+/** The media type of a Content-Type header, lowercase, without parameters. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';', 1)[0]!.trim().toLowerCase();
+}
+
+/**
+ * A `consumes` operation's plugin: each media type's body is handed over as the request's stream
+ * (kept aside, so that no hook walks it), in this plugin's scope only.
+ */
+function acceptRawBodies(app: FastifyInstance, types: readonly string[]): void {
+  for (const type of types) {
+    if (app.hasContentTypeParser(type)) continue;
+    app.addContentTypeParser(type, (request, payload, done) => {
+      rawBodies.set(request, payload as Readable);
+      done(null, undefined);
+    });
+  }
+}
+
 export function serve<const O extends OperationDefinition>(
   app: FastifyInstance,
   operation: O,
@@ -102,7 +128,9 @@ export function serve<const O extends OperationDefinition>(
   if (operation.response) response[status] = operation.response;
   for (const refusal of operation.refusals) response[refusal] = errorBodySchema;
   const security = SECURITY[operation.access];
+  if (operation.consumes) acceptRawBodies(app, operation.consumes);
   const schema = {
+    ...(operation.consumes ? { consumes: [...operation.consumes] } : {}),
     operationId: operation.operationId,
     tags: [operation.tag],
     summary: operation.summary,
@@ -130,11 +158,30 @@ export function serve<const O extends OperationDefinition>(
     schema,
     ...options,
     ...(preHandler ? { preHandler } : {}),
+    ...(operation.consumes
+      ? {
+          // The body is a stream: only the path and the query are validated.
+          validatorCompiler: ((route: Parameters<typeof validatorCompiler>[0]) =>
+            route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route)) as never,
+        }
+      : {}),
     handler: async (request, reply) => {
+      let body: unknown = request.body;
+      if (operation.consumes) {
+        const stream = rawBodies.get(request);
+        if (!stream || !operation.consumes.includes(mediaType(request.headers['content-type']))) {
+          throw new HttpError(
+            415,
+            ERROR_CODES.validation,
+            `Formato della richiesta non supportato: inviare Content-Type ${operation.consumes.join(' o ')}`,
+          );
+        }
+        body = stream;
+      }
       const result = await handler({
         params: request.params as never,
         query: request.query as never,
-        body: request.body as never,
+        body: body as never,
         actor: actorFor(operation.access, request) as ActorOf<O['access']>,
         deps: depsOf(request),
         request,
