@@ -52,6 +52,9 @@ export const requestSchema = z
     contractKey: z.string().nullable(),
     invoiceId: z.number().int().nullable(),
     details: z.record(z.string(), z.unknown()),
+    /** The retailer's last message on the practice, and when its state last changed (issue 20). */
+    StatusMessage: z.string().nullable().optional(),
+    StatusDate: z.string().nullable().optional(),
   })
   .meta({ id: 'Request' });
 export type CustomerRequest = z.infer<typeof requestSchema>;

@@ -15,3 +15,4 @@ export * from './erp-services';
 export * from './crm';
 export * from './health';
 export * from './integration/common';
+export * from './integration/requests';

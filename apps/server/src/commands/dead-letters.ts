@@ -78,8 +78,9 @@ export async function runDeadLetters(
         String(d.jobId),
         d.deadAt ?? '',
         d.message ? `${d.message.channel} ${d.message.company ?? ''}`.trim() : d.kind,
-        d.message?.to ?? '',
-        d.message?.subject ?? '',
+        d.message?.to ?? (d.webhookEvent ? 'webhook del venditore' : ''),
+        d.message?.subject ??
+          (d.webhookEvent ? `evento ${d.webhookEvent.eventId} ${d.webhookEvent.type}` : ''),
         String(d.attempts),
         (d.lastError ?? '').slice(0, 80),
       ].join('\t'),

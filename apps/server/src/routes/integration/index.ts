@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import requests from './requests';
 import tokensAndJobs from './tokens-and-jobs';
 
 /**
@@ -8,4 +9,5 @@ import tokensAndJobs from './tokens-and-jobs';
  */
 export default async function integrationApi(app: FastifyInstance) {
   await app.register(tokensAndJobs);
+  await app.register(requests);
 }

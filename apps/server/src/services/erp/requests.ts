@@ -57,6 +57,8 @@ type RequestRow = {
   contract_key: string | null;
   invoice_id: number | null;
   payload: unknown;
+  state_message: string | null;
+  state_changed_at: Date | null;
 };
 
 export function toRequest(r: RequestRow): CustomerRequest {
@@ -75,6 +77,8 @@ export function toRequest(r: RequestRow): CustomerRequest {
     contractKey: r.contract_key,
     invoiceId: r.invoice_id,
     details: (payload ?? {}) as Record<string, unknown>,
+    StatusMessage: r.state_message,
+    StatusDate: r.state_changed_at ? new Date(r.state_changed_at).toISOString() : null,
   };
 }
 
@@ -96,6 +100,8 @@ export function requestRows(db: Db) {
       'contracts.key as contract_key',
       'customer_requests.invoice_id',
       'customer_requests.payload',
+      'customer_requests.state_message',
+      'customer_requests.state_changed_at',
     ]);
 }
 

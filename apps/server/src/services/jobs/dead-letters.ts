@@ -47,6 +47,8 @@ export interface DeadLetter {
     to: string;
     subject: string | null;
   } | null;
+  /** The retailer's event a webhook job was delivering (issue 20), or null. */
+  webhookEvent: { eventId: number; type: string } | null;
 }
 
 const iso = (value: Date | string | null): string | null =>
@@ -57,7 +59,14 @@ export async function listDeadJobs(db: Db, limit: number, beforeId?: number): Pr
   let q = db
     .selectFrom('jobs')
     .leftJoin('outbox', 'outbox.id', 'jobs.outbox_id')
+    .leftJoin('integration_events', (join) =>
+      join.on(
+        sql<boolean>`jobs.kind = 'integration.webhook' and integration_events.id = (jobs.payload->>'eventId')::bigint`,
+      ),
+    )
     .select([
+      'integration_events.id as event_id',
+      'integration_events.type as event_type',
       'jobs.id',
       'jobs.kind',
       'jobs.attempts',
@@ -90,6 +99,10 @@ export async function listDeadJobs(db: Db, limit: number, beforeId?: number): Pr
             to: r.recipient,
             subject: r.subject,
           },
+    webhookEvent:
+      r.event_id === null || r.event_type === null
+        ? null
+        : { eventId: Number(r.event_id), type: r.event_type },
   }));
 }
 
@@ -112,9 +125,20 @@ export async function resendDeadJob(db: Db, jobId: number): Promise<{ outboxId: 
       })
       .where('id', '=', jobId)
       .where('state', '=', 'dead')
-      .returning('outbox_id')
+      .returning(['outbox_id', 'kind', 'payload'])
       .executeTakeFirst();
     if (!row) return undefined;
+    if (row.kind === 'integration.webhook') {
+      // The retailer's event is back to pending: its feed item says so until the new attempt.
+      const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as {
+        eventId?: unknown;
+      };
+      await tx
+        .updateTable('integration_events')
+        .set({ delivery_state: 'pending' })
+        .where('id', '=', Number(payload.eventId))
+        .execute();
+    }
     const outboxId = row.outbox_id === null ? null : Number(row.outbox_id);
     if (outboxId !== null) {
       await tx.updateTable('outbox').set({ status: 'queued' }).where('id', '=', outboxId).execute();

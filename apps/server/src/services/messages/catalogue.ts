@@ -152,6 +152,29 @@ export const CATALOGUE = {
       ],
     }),
   }),
+
+  /** A practice the retailer moved on (use-cases/requests/change-request-state), to its customer. */
+  practiceUpdate: template<{
+    customerName: string;
+    practice: string;
+    ticketKey: string;
+    state: string;
+    message: string;
+    url: string;
+  }>()({
+    mail: ({ customerName, practice, ticketKey, state, message, url }) => ({
+      subject: `La tua pratica ${ticketKey} è ${state}`,
+      blocks: [
+        { p: [`Gentile ${customerName}, la pratica «${practice}» (numero ${ticketKey}) è ${state}.`] },
+        ...(message ? [{ p: [message] }] : []),
+        { action: { label: 'Vedi la pratica', url } },
+      ],
+    }),
+    push: ({ practice, ticketKey, state }) => ({
+      title: 'Aggiornamento pratica',
+      body: `La pratica «${practice}» (${ticketKey}) è ${state}.`,
+    }),
+  }),
 } as const;
 
 export type MessageKind = keyof typeof CATALOGUE;

@@ -33,6 +33,24 @@ const SAMPLES: Record<MessageKind, unknown[]> = {
   passwordReset: [{ minutes: 60, url: URL_RESET }],
   delegationRequest: [{ ...REQUEST, scope: 'read' }, REQUEST],
   delegationOutcome: [{ accepted: true }, { accepted: false }],
+  practiceUpdate: [
+    {
+      customerName: 'Mario Rossi',
+      practice: 'Domiciliazione bancaria',
+      ticketKey: 'RIC-2026-3F9A1C2B',
+      state: 'conclusa',
+      message: 'La domiciliazione è attiva dalla prossima bolletta.',
+      url: `${PUBLIC_URL}/practices/7`,
+    },
+    {
+      customerName: 'Mario Rossi',
+      practice: 'Attivazione servizio',
+      ticketKey: 'RIC-2026-3F9A1C2C',
+      state: 'respinta',
+      message: '',
+      url: `${PUBLIC_URL}/practices/8`,
+    },
+  ],
 };
 
 type AnyTemplate = {

@@ -1,2 +1,3 @@
 // The integration API (/services/rest/integration/v1): one line per part of issue 20.
 export * from './tokens-and-jobs';
+export * from './requests';

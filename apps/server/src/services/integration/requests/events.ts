@@ -78,7 +78,7 @@ export async function recordIntegrationEvent(
 /** An event as the retailer receives it (the webhook's body, an item of the feed without `delivery`). */
 export interface IntegrationEventBody {
   id: number;
-  type: string;
+  type: IntegrationEventType;
   createdAt: string;
   customerCode: string | null;
   requestId: number | null;
@@ -120,7 +120,7 @@ function toView(r: EventRow): IntegrationEventView {
     typeof r.payload === 'string' ? (JSON.parse(r.payload) as Record<string, unknown>) : r.payload;
   return {
     id: Number(r.id),
-    type: r.type,
+    type: r.type as IntegrationEventType,
     createdAt: iso(r.created_at)!,
     customerCode: r.customer_code,
     requestId: r.request_id,
