@@ -26,29 +26,36 @@ export interface InstallmentBalanceLike {
   paidOn: string | null;
 }
 
+/** A credit note (or any document whose total is below zero): it reduces what is owed. */
+export function isCredit(invoice: { totalAmount?: string | number | null }): boolean {
+  return invoice.totalAmount != null && amountToCents(invoice.totalAmount) < 0;
+}
+
 /**
  * The bill's payment status on `today`: paid (Pagata); in instalments (Rateizzata, each then has
- * its own status); past its due date (Scaduta); otherwise still to pay (DaPagare).
+ * its own status); past its due date (Scaduta); otherwise still to pay (DaPagare). A credit note
+ * (negative total) has nothing to pay: Pagata, never late.
  */
 export function invoicePaymentLevel(
-  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'dueDate'>,
+  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'dueDate'> & { totalAmount?: string | number | null },
   installmentCount: number,
   today: string | Date,
 ): PaymentLevel {
-  if (invoice.paidOn) return 'Pagata';
+  if (invoice.paidOn || isCredit(invoice)) return 'Pagata';
   if (installmentCount > 0) return 'Rateizzata';
   return isOverdue(invoice.dueDate, today) ? 'Scaduta' : 'DaPagare';
 }
 
 /**
  * What a bill still owes (`amountToPay`): nothing once paid; for a bill in instalments the sum of
- * the instalments not yet paid; otherwise its total.
+ * the instalments not yet paid; otherwise its total. A credit note owes nothing (its credit is
+ * taken off the customer's total owed, not paid).
  */
 export function invoiceAmountToPay(
   invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'totalAmount'>,
   installments: readonly InstallmentBalanceLike[],
 ): string {
-  if (invoice.paidOn) return '0.00';
+  if (invoice.paidOn || isCredit(invoice)) return '0.00';
   if (installments.length > 0) return sumAmounts(installments.filter((i) => !i.paidOn).map((i) => i.amount));
   return centsToAmount(amountToCents(invoice.totalAmount));
 }

@@ -16,6 +16,9 @@ export function holdsNul(value: unknown): boolean {
     const next = stack.pop();
     if (typeof next === 'string') {
       if (next.includes('\u0000')) return true;
+    } else if (ArrayBuffer.isView(next)) {
+      // A binary body (a FatturaPA zip or .p7m) is bytes, not fields: any byte may be in it.
+      continue;
     } else if (next !== null && typeof next === 'object') {
       for (const [key, inner] of Object.entries(next)) {
         if (key.includes('\u0000')) return true;

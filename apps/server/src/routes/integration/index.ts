@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import invoices from './invoices';
 import requests from './requests';
 import tokensAndJobs from './tokens-and-jobs';
 
@@ -9,5 +10,6 @@ import tokensAndJobs from './tokens-and-jobs';
  */
 export default async function integrationApi(app: FastifyInstance) {
   await app.register(tokensAndJobs);
+  await app.register(invoices);
   await app.register(requests);
 }

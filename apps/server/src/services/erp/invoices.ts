@@ -77,7 +77,11 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): In
       { paidOn: r.paid_on, totalAmount: r.total_amount },
       installments.map((i) => ({ amount: i.amount, paidOn: i.paid_on })),
     ),
-    paymentLevel: invoicePaymentLevel({ paidOn: r.paid_on, dueDate: r.due_date }, installments.length, today),
+    paymentLevel: invoicePaymentLevel(
+      { paidOn: r.paid_on, dueDate: r.due_date, totalAmount: r.total_amount },
+      installments.length,
+      today,
+    ),
     paidDate: r.paid_on,
     consumption: r.consumption,
     consumptionUnit: r.consumption_unit,
@@ -88,6 +92,7 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): In
     documentAvailable: r.document_status === 'ready',
     installmentsRequestable:
       !r.paid_on &&
+      toCents(r.total_amount) > 0 &&
       installments.length === 0 &&
       canRequestInstallments({ issueDate: r.issue_date, dueDate: r.due_date }, now),
     contract: {

@@ -69,7 +69,8 @@ async function owedByItem(
       result.set(r.id, {
         customerId: r.customer_id,
         invoiceId: r.id,
-        owedCents: r.paid_on ? 0 : toCents(r.total_amount),
+        // A credit note (negative total) is not paid: it owes nothing.
+        owedCents: r.paid_on ? 0 : Math.max(0, toCents(r.total_amount)),
       });
     }
   } else {

@@ -36,6 +36,8 @@ export async function listInsolvencies(
       ])
       .where('invoices.customer_id', 'in', ids)
       .where('invoices.paid_on', 'is', null)
+      // A credit note (negative total) is owed to the customer, never an insolvency.
+      .where('invoices.total_amount', '>', '0')
       .where('invoices.due_date', '<', today)
       .where((eb) =>
         eb.not(

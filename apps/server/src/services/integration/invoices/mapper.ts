@@ -116,8 +116,12 @@ interface CustomerRow {
   name: string;
 }
 
-/** The customer a document is addressed to (and the brand that issued it), or a refusal. */
-export async function resolveCustomer(db: Db, doc: FpaDocument): Promise<CustomerRow> {
+/**
+ * The customers a document may be addressed to: those with the receiver's fiscal code or VAT
+ * number, within the issuing brand when the issuer's VAT number is a brand's (one person may hold
+ * several customer codes: the bill's POD/PDR then says which), or a refusal.
+ */
+export async function resolveCustomers(db: Db, doc: FpaDocument): Promise<CustomerRow[]> {
   const company = await db
     .selectFrom('companies')
     .select('code')
@@ -135,21 +139,17 @@ export async function resolveCustomer(db: Db, doc: FpaDocument): Promise<Custome
       ]),
     );
   if (company) q = q.where('company_code', '=', company.code);
-  const found = await q.orderBy('id').limit(2).execute();
-  const who = [fiscal ? `codice fiscale ${fiscal}` : null, vat ? `partita IVA ${vat}` : null]
-    .filter(Boolean)
-    .join(' o ');
-  if (found.length === 0)
+  const found = await q.orderBy('id').limit(50).execute();
+  if (found.length === 0) {
+    const who = [fiscal ? `codice fiscale ${fiscal}` : null, vat ? `partita IVA ${vat}` : null]
+      .filter(Boolean)
+      .join(' o ');
     throw new FatturaPaError(
       `Cliente sconosciuto: nessun cliente con ${who}${company ? ` del marchio ${company.code.toUpperCase()}` : ''}.`,
       'unknown_customer',
     );
-  if (found.length > 1)
-    throw new FatturaPaError(
-      `Più clienti con ${who} in marchi diversi, e la partita IVA del cedente (${doc.emitter.vat}) non è di un marchio del portale: impossibile scegliere.`,
-      'ambiguous_customer',
-    );
-  return found[0]!;
+  }
+  return found;
 }
 
 function sha256(data: string | Buffer): string {
@@ -178,7 +178,7 @@ export async function mapBill(
   db: Db,
   doc: FpaDocument,
   body: FpaBody,
-  customer: CustomerRow,
+  candidates: CustomerRow[],
 ): Promise<MappedBill> {
   const where = `documento n. ${body.number}`;
   const type = DOCUMENT_TYPES[body.documentType];
@@ -201,19 +201,34 @@ export async function mapBill(
       `Fornitura sconosciuta: nessun POD o PDR nelle linee del ${where} (attesi in AltriDatiGestionali, TipoDato POD o PDR, o nella descrizione).`,
       'unknown_supply',
     );
-  const supplies = await db
+  const rows = await db
     .selectFrom('supplies')
-    .select(['id', 'pod_pdr', 'contract_id', 'commodity'])
-    .where('customer_id', '=', customer.id)
+    .select(['id', 'pod_pdr', 'contract_id', 'commodity', 'customer_id'])
+    .where(
+      'customer_id',
+      'in',
+      candidates.map((c) => c.id),
+    )
     .where('pod_pdr', 'in', distinct)
     .execute();
-  const byCode = new Map(supplies.map((s) => [s.pod_pdr.toUpperCase(), s]));
-  const missing = distinct.filter((c) => !byCode.has(c));
-  if (missing.length > 0)
+  // The customer is the one (of those with the receiver's codes) whose supplies the lines name.
+  const owners = candidates.filter((c) => {
+    const own = new Set(rows.filter((r) => r.customer_id === c.id).map((r) => r.pod_pdr.toUpperCase()));
+    return distinct.every((code) => own.has(code));
+  });
+  if (owners.length !== 1) {
+    const missing = distinct.filter((code) => !rows.some((r) => r.pod_pdr.toUpperCase() === code));
+    const name = candidates.length === 1 ? ` del cliente ${candidates[0]!.name}` : ' del cliente';
     throw new FatturaPaError(
-      `Fornitura sconosciuta: ${missing.join(', ')} non ${missing.length > 1 ? 'sono forniture' : 'è una fornitura'} del cliente ${customer.name} (${where}).`,
+      missing.length > 0
+        ? `Fornitura sconosciuta: ${missing.join(', ')} non ${missing.length > 1 ? 'sono forniture' : 'è una fornitura'}${name} (${where}).`
+        : `Le forniture del ${where} (${distinct.join(', ')}) non sono tutte di uno stesso cliente.`,
       'unknown_supply',
     );
+  }
+  const customer = owners[0]!;
+  const supplies = rows.filter((r) => r.customer_id === customer.id);
+  const byCode = new Map(supplies.map((s) => [s.pod_pdr.toUpperCase(), s]));
   const contracts = new Set(supplies.map((s) => s.contract_id));
   if (contracts.size > 1)
     throw new FatturaPaError(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/index';
 import { FatturaPaError, parseFatturaPa } from './fatturapa';
-import { mapBill, resolveCustomer, type MappedBill } from './mapper';
+import { mapBill, resolveCustomers, type MappedBill } from './mapper';
 
 /** What became of one bill of a document. */
 export interface BillOutcome {
@@ -24,10 +24,10 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
  */
 export async function importDocument(db: Db, xml: Buffer, tokenName: string): Promise<BillOutcome[]> {
   const doc = parseFatturaPa(xml);
-  const customer = await resolveCustomer(db, doc);
+  const candidates = await resolveCustomers(db, doc);
   const emitterVat = doc.emitter.vat!;
   const mapped: MappedBill[] = [];
-  for (const body of doc.bodies) mapped.push(await mapBill(db, doc, body, customer));
+  for (const body of doc.bodies) mapped.push(await mapBill(db, doc, body, candidates));
   const numbers = new Set<string>();
   for (const m of mapped) {
     if (numbers.has(`${m.number}|${m.issueDate}`))
