@@ -91,4 +91,25 @@ describe('PracticeDetail', () => {
     expect(screen.queryByRole('heading', { name: 'Dettagli della richiesta' })).toBeNull();
     expect(screen.getByTestId('practice-detail').textContent).not.toContain('Contratto');
   });
+
+  it('the retailer’s answer: the outcome of a rejected practice and its message', async () => {
+    server.use(
+      answer(getRequest, {
+        getRequestResponse: requestFixture({
+          ...practice,
+          Status: 'Respinto',
+          PhaseCode: 'SE090',
+          StatusMessage: 'Servizio non disponibile nella tua zona.',
+          StatusDate: '2026-11-22T09:00:00Z',
+        }),
+      }),
+    );
+    renderDetail();
+    await screen.findByTestId('practice-detail');
+    expect(screen.getByTestId('practice-state').textContent).toBe('Conclusa');
+    const outcome = screen.getByRole('region', { name: 'Risposta del gestore' });
+    expect(outcome.textContent).toContain('Esito: respinta');
+    expect(outcome.textContent).toContain('Servizio non disponibile nella tua zona.');
+    expect(outcome.textContent).toMatch(/Aggiornata il \S*2026/);
+  });
 });

@@ -1,7 +1,7 @@
 import './practices.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatDate, practiceTypeLabel } from '@sportello/domain';
+import { formatDate, practiceTypeLabel, requestStateOf } from '@sportello/domain';
 import { ApiError } from '../../../lib/api-client';
 import type { CustomerRequest } from '@sportello/contract';
 import { QueryState } from '../../../components/ui/query-state';
@@ -45,6 +45,7 @@ function isMissing(error: unknown): boolean {
 function Practice({ practice: r }: { practice: CustomerRequest }) {
   const phasesId = useId();
   const rows = practiceDetailRows(r.details);
+  const outcome = requestStateOf(r.Status);
   return (
     <article className="practice-detail" data-testid="practice-detail">
       <p className="practice-detail__back">
@@ -54,6 +55,18 @@ function Practice({ practice: r }: { practice: CustomerRequest }) {
       <p>
         <PracticeStateBadge status={r.Status} />
       </p>
+      {(r.StatusMessage || outcome === 'rejected') && (
+        <section
+          className="practice-outcome"
+          aria-label="Risposta del gestore"
+          data-testid="practice-outcome"
+        >
+          {outcome === 'rejected' && <p className="practice-outcome__verdict">Esito: respinta</p>}
+          {outcome === 'concluded' && <p className="practice-outcome__verdict">Esito: conclusa</p>}
+          {r.StatusMessage && <p>{r.StatusMessage}</p>}
+          {r.StatusDate && <p className="muted">Aggiornata il {formatDate(r.StatusDate)}</p>}
+        </section>
+      )}
       <dl className="practice-facts">
         <div>
           <dt>Numero pratica</dt>
