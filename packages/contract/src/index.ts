@@ -15,4 +15,5 @@ export * from './erp-services';
 export * from './crm';
 export * from './health';
 export * from './integration/common';
+export * from './integration/metering';
 export * from './integration/requests';

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import invoices from './invoices';
+import metering from './metering';
+import prices from './prices';
 import requests from './requests';
 import tokensAndJobs from './tokens-and-jobs';
 
@@ -12,4 +14,6 @@ export default async function integrationApi(app: FastifyInstance) {
   await app.register(tokensAndJobs);
   await app.register(invoices);
   await app.register(requests);
+  await app.register(metering);
+  await app.register(prices);
 }

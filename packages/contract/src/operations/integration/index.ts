@@ -2,3 +2,5 @@
 export * from './tokens-and-jobs';
 export * from './requests';
 export * from './invoices';
+export * from './metering';
+export * from './prices';
