@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WEBHOOK_SECRET, webhookPort } from './webhook';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? `/tmp/sportello-e2e-${process.pid}`;
@@ -84,7 +85,18 @@ export default defineConfig({
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
             // Two shards run four servers on this machine: none serves metrics (METRICS_PORT 0).
-            env: { PORT: String(PORT), DATA_DIR, MODE: 'demo', LOG_LEVEL: 'warn', METRICS_PORT: '0' },
+            env: {
+              PORT: String(PORT),
+              DATA_DIR,
+              MODE: 'demo',
+              LOG_LEVEL: 'warn',
+              METRICS_PORT: '0',
+              // The retailer's webhook (e2e/webhook.ts, tests/integration-requests.spec.ts), retried fast.
+              INTEGRATION_WEBHOOK_URL: `http://127.0.0.1:${webhookPort(PORT)}/webhook`,
+              INTEGRATION_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+              JOBS_RETRY_BASE_SECONDS: '0.5',
+              JOBS_POLL_INTERVAL_MS: '200',
+            },
           },
         ]
       : []),
