@@ -20,6 +20,7 @@ await build({
   entryPoints: [
     new URL('./src/main.ts', import.meta.url).pathname,
     new URL('./src/commands/dead-letters.ts', import.meta.url).pathname,
+    new URL('./src/commands/import.ts', import.meta.url).pathname,
     new URL('./src/commands/integration-token.ts', import.meta.url).pathname,
   ],
   outdir: new URL('./dist', import.meta.url).pathname,
