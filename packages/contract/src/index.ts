@@ -17,3 +17,4 @@ export * from './health';
 export * from './integration/common';
 export * from './integration/metering';
 export * from './integration/requests';
+export * from './integration/customers';

@@ -75,6 +75,11 @@ export interface OperationDefinition {
   readonly body?: z.ZodType;
   /** The success body; none for a 204. */
   readonly response?: z.ZodType;
+  /**
+   * The body of a 202 (Accepted), for an operation that may go on in the background (a large
+   * upload run as a job): the handler then sets the status itself (`reply.status(202)`).
+   */
+  readonly accepted?: z.ZodType;
   /** The success status: 200 unless said (201 for what it creates, 204 without a body). */
   readonly status?: 200 | 201 | 204;
   readonly refusals: readonly RefusalStatus[];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OUTBOX_DELIVERY_JOB } from '../adapters/messenger';
+import { IMPORT_JOB, importJob } from '../services/integration/import-runs';
 import { WEBHOOK_JOB } from '../services/integration/requests/events';
 import { webhookJob, webhookRetryPolicy } from '../services/integration/requests/webhook';
 import { retryPolicyOf } from '../services/jobs/backoff';
@@ -36,6 +37,11 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
     WEBHOOK_JOB,
     webhookJob({ db: () => app.db, config: app.config, log: app.log }),
     webhookRetryPolicy(app.config),
+  );
+  // Large bulk uploads of the integration API (issue 20), a chunk at a time.
+  runner.register(
+    IMPORT_JOB,
+    importJob(() => app.db),
   );
   runner.schedule(PURGE_JOB, app.config.PURGE_INTERVAL_MINUTES * 60_000, async () => {
     const counts = await purgeExpired(app.db, app.config);

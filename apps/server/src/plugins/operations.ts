@@ -126,6 +126,7 @@ export function serve<const O extends OperationDefinition>(
   const status = operation.status ?? 200;
   const response: Record<number, z.ZodType> = {};
   if (operation.response) response[status] = operation.response;
+  if (operation.accepted) response[202] = operation.accepted;
   for (const refusal of operation.refusals) response[refusal] = errorBodySchema;
   const security = SECURITY[operation.access];
   if (operation.consumes) acceptRawBodies(app, operation.consumes);

@@ -14,6 +14,42 @@ export interface IntegrationTokensTable {
   last_used_at: Timestamp | null;
 }
 
+export type ImportRunState = 'receiving' | 'queued' | 'running' | 'done' | 'failed';
+
+export interface ImportRunsTable {
+  id: Generated<number>;
+  kind: string;
+  token_name: string;
+  state: Generated<ImportRunState>;
+  lines_read: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  refused: Generated<number>;
+  next_chunk: Generated<number>;
+  error: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface ImportChunksTable {
+  run_id: number;
+  seq: number;
+  first_line: number;
+  data: string;
+}
+
+export interface ImportRefusalsTable {
+  id: Generated<number>;
+  run_id: number;
+  line: number;
+  field: string;
+  message: string;
+}
+
 export interface IntegrationTables {
   integration_tokens: IntegrationTokensTable;
+  import_runs: ImportRunsTable;
+  import_chunks: ImportChunksTable;
+  import_refusals: ImportRefusalsTable;
 }

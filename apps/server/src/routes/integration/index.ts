@@ -3,6 +3,7 @@ import invoices from './invoices';
 import metering from './metering';
 import prices from './prices';
 import requests from './requests';
+import customers from './customers';
 import tokensAndJobs from './tokens-and-jobs';
 
 /**
@@ -12,8 +13,9 @@ import tokensAndJobs from './tokens-and-jobs';
  */
 export default async function integrationApi(app: FastifyInstance) {
   await app.register(tokensAndJobs);
-  await app.register(invoices);
+  await app.register(customers);
   await app.register(requests);
+  await app.register(invoices);
   await app.register(metering);
   await app.register(prices);
 }

@@ -4,3 +4,4 @@ export * from './requests';
 export * from './invoices';
 export * from './metering';
 export * from './prices';
+export * from './customers';
