@@ -92,6 +92,44 @@ describe('npm run import, against a running server', () => {
     expect(again.stdout).toMatch(/creati: 0 {2}aggiornati: 24 .*rifiutati: 0/);
   });
 
+  it('customers (NDJSON, A’s use case through the same table): created, and a wrong line refused', async () => {
+    const customer = {
+      company: 'ast',
+      code: 'AST0900001',
+      type: 'private',
+      name: 'Mario Rossi',
+      fiscalCode: 'RSSMRA80A01H501U',
+      email: 'mario.rossi@example.it',
+      contracts: [
+        {
+          code: 'CTR-900001',
+          startDate: '2024-01-01',
+          paymentMethod: 'SDD',
+          iban: 'IT60X0542811101000000123456',
+          supplies: [
+            {
+              commodity: 'luce',
+              podPdr: 'IT001E90000001',
+              address: 'Via Roma 1',
+              postalCode: '00184',
+              locality: 'Roma',
+              province: 'RM',
+              activationDate: '2024-01-01',
+              meters: [{ serial: 'M900001', installedOn: '2024-01-01' }],
+            },
+          ],
+        },
+      ],
+    };
+    const file = join(dir, 'clienti.ndjson');
+    writeFileSync(file, `${JSON.stringify(customer)}\n{"code":1}\n`);
+    const totals = await runImport(['customers', file, '--url', url, '--token', DEMO_INTEGRATION_TOKEN], {
+      progress: silent(),
+    });
+    expect(totals).toMatchObject({ files: 1, created: 1, refused: 1 });
+    expect(totals.refusals[0]).toMatchObject({ file, line: 2 });
+  });
+
   it('a wrong token or a missing file stops with the reason and exit 1', async () => {
     const wrong = await runCommand([
       'prices',

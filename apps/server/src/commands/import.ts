@@ -19,6 +19,8 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/index';
 import { HttpError } from '../errors';
 import type { Deps, IntegrationActor } from '../use-cases/context';
+import { getImportRun, workImportRun } from '../services/integration/import-runs';
+import { importCustomers } from '../use-cases/integration/customers/import-customers';
 import { importInvoices } from '../use-cases/integration/invoices/import-invoices';
 import { importConsumption } from '../use-cases/integration/metering/import-consumption';
 import { importReadings } from '../use-cases/integration/metering/import-readings';
@@ -69,6 +71,17 @@ const byExtension = (file: string) =>
 
 /** The kinds of file, each with its route and its use case (one table: add a kind here). */
 export const KINDS: Record<string, Kind> = {
+  customers: {
+    path: '/customers',
+    files: /\.(ndjson|jsonl|json)$/i,
+    contentType: () => 'application/x-ndjson',
+    run: async (deps, actor, _file, bytes) => {
+      const { accepted, job } = await importCustomers(deps, actor, bytes);
+      // A large file is a job for the server's runner: here the command works it itself.
+      if (accepted) await workImportRun(deps.db, job.jobId);
+      return { job: await getImportRun(deps.db, job.jobId, { skip: 0, take: 1000 }) };
+    },
+  },
   invoices: {
     path: '/invoices',
     files: /\.(xml|p7m|zip)$/i,
@@ -291,6 +304,22 @@ export async function runImport(argv: readonly string[], options: RunOptions = {
       `Manca il token: --token o SPORTELLO_TOKEN (npm run integration:token -- create)\n\n${USAGE}`,
     );
   const doFetch = options.fetch ?? fetch;
+  // An upload the server took as a job (202, customers): its progress until done, then its outcome.
+  const followJob = async (answer: Answer): Promise<Answer> => {
+    let job = answer.job as Answer | undefined;
+    if (!answer.accepted || !job) return answer;
+    while (job.state !== 'done' && job.state !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const res = await doFetch(`${url}${INTEGRATION_BASE}/jobs/${String(job.jobId)}?refusalsTake=1000`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      job = (await res.json()) as Answer;
+      progress.update(`lavoro ${String(job.jobId)}: ${String(job.linesRead)} righe`, 0, 0);
+    }
+    progress.end();
+    if (job.state === 'failed') throw new UsageError(`Importazione interrotta: ${String(job.error)}`);
+    return { job };
+  };
   for (const file of files) {
     const size = statSync(file).size;
     const bytes = countedStream(file, (n) => progress.update(file, n, size));
@@ -312,7 +341,7 @@ export async function runImport(argv: readonly string[], options: RunOptions = {
       throw new UsageError(
         `Token rifiutato (${res.status}): ${(answer.error as Answer | undefined)?.message ?? res.statusText}`,
       );
-    if (res.ok) addAnswer(totals, file, answer);
+    if (res.ok) addAnswer(totals, file, await followJob(answer));
     else {
       totals.refused += 1;
       totals.refusals.push({
