@@ -18,3 +18,4 @@ export * from './integration/common';
 export * from './integration/metering';
 export * from './integration/requests';
 export * from './integration/customers';
+export * from './integration/outbound';

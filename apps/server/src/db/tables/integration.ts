@@ -47,9 +47,22 @@ export interface ImportRefusalsTable {
   message: string;
 }
 
+export interface ExternalPaymentsTable {
+  id: Generated<number>;
+  reference: string;
+  invoice_id: number;
+  /** numeric(12,2), as a decimal string. */
+  amount: ColumnType<string, string | number, string | number>;
+  paid_on: ColumnType<string, string, string>;
+  channel: string;
+  token_name: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface IntegrationTables {
   integration_tokens: IntegrationTokensTable;
   import_runs: ImportRunsTable;
   import_chunks: ImportChunksTable;
   import_refusals: ImportRefusalsTable;
+  external_payments: ExternalPaymentsTable;
 }

@@ -4,6 +4,7 @@ import metering from './metering';
 import prices from './prices';
 import requests from './requests';
 import customers from './customers';
+import outbound from './outbound';
 import tokensAndJobs from './tokens-and-jobs';
 
 /**
@@ -14,6 +15,7 @@ import tokensAndJobs from './tokens-and-jobs';
 export default async function integrationApi(app: FastifyInstance) {
   await app.register(tokensAndJobs);
   await app.register(customers);
+  await app.register(outbound);
   await app.register(requests);
   await app.register(invoices);
   await app.register(metering);

@@ -5,3 +5,5 @@ export * from './invoices';
 export * from './metering';
 export * from './prices';
 export * from './customers';
+export * from './payments';
+export * from './messages';
