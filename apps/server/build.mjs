@@ -22,6 +22,7 @@ await build({
     new URL('./src/commands/dead-letters.ts', import.meta.url).pathname,
     new URL('./src/commands/import.ts', import.meta.url).pathname,
     new URL('./src/commands/integration-token.ts', import.meta.url).pathname,
+    new URL('./src/commands/console-admin.ts', import.meta.url).pathname,
   ],
   outdir: new URL('./dist', import.meta.url).pathname,
   outbase: new URL('./src', import.meta.url).pathname,

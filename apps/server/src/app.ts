@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_BASE, BPM_BASE, INTEGRATION_BASE, STRADARIO_BASE } from '@sportello/contract';
+import { API_BASE, BPM_BASE, CONSOLE_BASE, INTEGRATION_BASE, STRADARIO_BASE } from '@sportello/contract';
 import messengerPlugin from './adapters/messenger';
 import { createPaymentProvider } from './adapters/payment-provider';
 import type { Config } from './config';
@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import operatorAuth from './plugins/operator-auth';
 import integrationAuth from './plugins/integration-auth';
 import jobsPlugin from './plugins/jobs';
 import metricsPlugin from './plugins/metrics';
@@ -26,6 +27,7 @@ import devRoutes from './routes/dev/index';
 import erpApi from './routes/erp/index';
 import healthRoutes from './routes/health';
 import integrationApi from './routes/integration/index';
+import consoleApi from './routes/console/index';
 import stradarioApi from './routes/stradario/index';
 import wfmApi from './routes/wfm/index';
 
@@ -99,6 +101,7 @@ export async function buildApp({
   await app.register(sessionPlugin);
   await app.register(integrationAuth);
   await app.register(metricsPlugin);
+  await app.register(operatorAuth);
   await app.register(messengerPlugin);
   await app.register(jobsPlugin);
 
@@ -111,6 +114,7 @@ export async function buildApp({
   await app.register(stradarioApi, { prefix: STRADARIO_BASE });
   await app.register(integrationApi, { prefix: INTEGRATION_BASE });
   if (config.MODE === 'demo') await app.register(devRoutes, { prefix: '/dev' });
+  await app.register(consoleApi, { prefix: CONSOLE_BASE });
 
   await app.register(webPlugin, { root: config.WEB_DIST });
   return app;

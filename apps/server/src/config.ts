@@ -114,6 +114,17 @@ export const configSchema = z.object({
     .min(0.01)
     .max(24 * 30)
     .default(12),
+  /**
+   * Operator sessions of the console (issue 21): their own lifetime, shorter than a customer's:
+   * minutes of inactivity, and hours at most from the login.
+   */
+  OPERATOR_SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  OPERATOR_SESSION_MAX_HOURS: z.coerce.number().min(0.01).max(24).default(10),
   /** SMS gateway (production): a JSON POST to this URL with a bearer token. */
   SMS_GATEWAY_URL: z.string().url('SMS_GATEWAY_URL deve essere un indirizzo http(s)').optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),

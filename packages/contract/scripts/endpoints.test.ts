@@ -23,6 +23,20 @@ describe('the operations of the contract', () => {
     expect(text).not.toContain('/services/rest/integration/');
   });
 
+  it('leaves the console API out of the web’s table (apps/console calls it, never the portal)', async () => {
+    const text = await formatEndpoints(operations, file);
+    const consoleOps = Object.values(operations as Record<string, unknown>).filter(
+      (op): op is OperationDefinition =>
+        typeof op === 'object' &&
+        op !== null &&
+        'path' in op &&
+        (op as OperationDefinition).path.startsWith('/services/rest/console/'),
+    );
+    expect(consoleOps.length).toBeGreaterThan(0);
+    for (const op of consoleOps) expect(text, op.operationId).not.toContain(`const ${op.operationId}:`);
+    expect(text).not.toContain('/services/rest/console/');
+  });
+
   it('each has a unique method and path, a description longer than its summary, and declared refusals', () => {
     const seen = new Set<string>();
     for (const [name, operation] of Object.entries(operations)) {

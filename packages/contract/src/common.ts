@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export { API_BASE, BPM_BASE, STRADARIO_BASE, INTEGRATION_BASE, SESSION_HEADER, ERROR_CODES } from './http';
+export {
+  API_BASE,
+  BPM_BASE,
+  STRADARIO_BASE,
+  INTEGRATION_BASE,
+  CONSOLE_BASE,
+  SESSION_HEADER,
+  OPERATOR_SESSION_HEADER,
+  ERROR_CODES,
+} from './http';
 
 /** The error body of every non-2xx answer. */
 export const errorBodySchema = z

@@ -1,10 +1,12 @@
+import { CONSOLE_BASE } from './http';
 import type { OperationDefinition } from './operation';
 
 /**
  * The text of endpoints.ts: each operation's method and path under its operationId, typed by its
  * definition through a type-only import, so the web's bundle carries two strings per operation
  * it calls and no zod. `npm run contract:endpoints` writes it; a unit test fails when it is stale.
- * The integration API's operations (`access: 'integration'`) are left out.
+ * The integration API's operations (`access: 'integration'`) and the console's (`CONSOLE_BASE`)
+ * are left out.
  */
 export function endpointsSource(operations: Record<string, unknown>): string {
   const lines = [
@@ -28,6 +30,8 @@ export function endpointsSource(operations: Record<string, unknown>): string {
     .filter((entry): entry is [string, OperationDefinition] => isOperation(entry[1]))
     // The integration API is for the retailer's systems: the web never calls it.
     .filter(([, operation]) => operation.access !== 'integration')
+    // The console API is the operators' (apps/console has its own table): the web never calls it.
+    .filter(([, operation]) => operation.access !== 'operator' && !operation.path.startsWith(CONSOLE_BASE))
     .sort(([a], [b]) => a.localeCompare(b));
   for (const [name, operation] of definitions) {
     if (name !== operation.operationId) {

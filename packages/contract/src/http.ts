@@ -9,6 +9,11 @@ export const BPM_BASE = '/services/rest/bpm/v1';
 export const STRADARIO_BASE = '/services/rest/stradario';
 /** The integration API: the retailer's systems (ERP, billing, metering), with a Bearer token. */
 export const INTEGRATION_BASE = '/services/rest/integration/v1';
+/** The operators' console API (issue 21): the retailer's people, with an operator session. */
+export const CONSOLE_BASE = '/services/rest/console/v1';
+
+/** Header carrying an operator's session on the console API (never a customer's X-Session-Id). */
+export const OPERATOR_SESSION_HEADER = 'X-Operator-Session';
 
 /** Header carrying the session id on every call after the session is created. */
 export const SESSION_HEADER = 'X-Session-Id';

@@ -19,9 +19,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  *   token), never a customer's session;
  * - `integration`: a retailer's system with an integration token (`Authorization: Bearer`, see
  *   `INTEGRATION_BASE`) holding the operation's `scope`; never a customer's session, and a token
- *   never opens the other operations.
+ *   never opens the other operations;
+ * - `operator`: an operator of the retailer with a console session (`X-Operator-Session`, see
+ *   `CONSOLE_BASE`) holding at least the operation's `operatorRole` (agent unless said); never a
+ *   customer's session, and an operator session never opens the other operations.
  */
-export type Access = 'public' | 'session' | 'user' | 'system' | 'integration';
+export type Access = 'public' | 'session' | 'user' | 'system' | 'integration' | 'operator';
+
+/** The base path of the operators' console API (also exported by `@sportello/contract`). */
+export { CONSOLE_BASE } from './http';
+
+/** An operator's role, from the least to the most it may do (each includes the ones before). */
+export const OPERATOR_ROLES = ['agent', 'supervisor', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** The base path of the integration API (also exported by `@sportello/contract`). */
 export { INTEGRATION_BASE } from './http';
@@ -47,7 +57,9 @@ export type OperationTag =
   | 'Operazioni'
   | 'dev'
   // The integration API's document (its own tags: apps/server/src/plugins/openapi-operations.ts).
-  | 'Integrazione';
+  | 'Integrazione'
+  // The console API's document (its own tags: apps/server/src/plugins/openapi-operations.ts).
+  | 'Console';
 
 export interface OperationDefinition {
   /** The operation's name: its OpenAPI operationId and the name the web's client calls it by. */
@@ -63,6 +75,8 @@ export interface OperationDefinition {
   readonly access: Access;
   /** The token scope an `integration` operation requires (only with `access: 'integration'`). */
   readonly scope?: IntegrationScope;
+  /** The least role an `operator` operation requires (only with `access: 'operator'`; agent unless said). */
+  readonly operatorRole?: OperatorRole;
   /**
    * The media types of a body that is not JSON (`application/x-ndjson`, `text/csv`,
    * `application/xml`…): the route gets it as a stream, unparsed and unbuffered, never held

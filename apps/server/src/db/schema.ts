@@ -1,3 +1,4 @@
+import type { ConsoleTables } from './tables/console';
 import type { CoreTables } from './tables/core';
 import type { ErpTables } from './tables/erp';
 import type { FoundationTables } from './tables/foundation';
@@ -21,4 +22,5 @@ export interface Database
     IntegrationTables,
     IntegrationEventTables,
     MeteringImportTables,
-    IntegrationInvoiceTables {}
+    IntegrationInvoiceTables,
+    ConsoleTables {}

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle, type Db } from '../db/index';
 import { migrate } from '../db/migrate';
 import { seedDemoData } from '../seed/index';
+import { seedDemoOperators } from '../services/console/demo';
 import { seedDemoIntegrationToken } from '../services/integration/tokens';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ export default fp(async function databasePlugin(app: FastifyInstance, opts: { ha
     if (app.config.MODE === 'demo' && (await seedDemoData(handle.db))) app.log.info('demo data seeded');
     // The demo's integration token (README), on every demo start; production has none.
     if (app.config.MODE === 'demo') await seedDemoIntegrationToken(handle.db);
+    // The demo's operators of the console (README), the missing ones on every demo start.
+    if (app.config.MODE === 'demo') await seedDemoOperators(handle.db, app.config);
   });
   app.decorate('database', handle);
   app.decorate('db', handle.db);

@@ -45,6 +45,15 @@ export const INTEGRATION_TAGS = [
   },
 ];
 
+/** The tags of the console API's document (its own; the portal's document has none of its routes). */
+export const CONSOLE_TAGS = [
+  {
+    name: 'Console',
+    description:
+      'Gli operatori del venditore: accesso con password e codice TOTP, operatori e ruoli, richieste dei clienti dei propri marchi.',
+  },
+];
+
 /** `GET /services/rest/portalapi/Erp/v1/supplies/{id}`: a route's method and OpenAPI path. */
 function operationKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;

@@ -3,18 +3,34 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { API_BASE, INTEGRATION_BASE, SESSION_HEADER } from '@sportello/contract';
-import { API_TAGS, INTEGRATION_TAGS, finishDocument, recordOperations } from './openapi-operations';
+import {
+  API_BASE,
+  CONSOLE_BASE,
+  INTEGRATION_BASE,
+  OPERATOR_SESSION_HEADER,
+  SESSION_HEADER,
+} from '@sportello/contract';
+import {
+  API_TAGS,
+  CONSOLE_TAGS,
+  INTEGRATION_TAGS,
+  finishDocument,
+  recordOperations,
+} from './openapi-operations';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The integration API's OpenAPI document (the swagger plugin's second instance). */
     integrationSwagger: FastifyInstance['swagger'];
+    /** The console API's OpenAPI document (the swagger plugin's third instance). */
+    consoleSwagger: FastifyInstance['swagger'];
   }
 }
 
 /** A route of the integration API (its own document; never in the portal's). */
 const isIntegration = (url: string) => url.startsWith(`${INTEGRATION_BASE}/`);
+/** A route of the operators' console API (its own document; never in the portal's). */
+const isConsole = (url: string) => url.startsWith(`${CONSOLE_BASE}/`);
 
 /**
  * OpenAPI 3.1 generated from the contract's zod schemas (JSON Schema 2020-12, which 3.1 speaks).
@@ -58,7 +74,9 @@ export default fp(async function openapi(app: FastifyInstance) {
       security: [{ session: [] }],
     },
     transform: (input) =>
-      isIntegration(input.url) ? { schema: { hide: true }, url: input.url } : jsonSchemaTransform(input),
+      isIntegration(input.url) || isConsole(input.url)
+        ? { schema: { hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
     transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
   await app.register(swagger, {
@@ -96,8 +114,53 @@ export default fp(async function openapi(app: FastifyInstance) {
       isIntegration(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
     transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
   });
+  // The operators' console API: its own document at /services/rest/console/v1/docs/json.
+  await app.register(swagger, {
+    decorator: 'consoleSwagger',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sportello: API della console operatori',
+        description: [
+          'API della console con cui gli operatori del venditore gestiscono ciò che chiedono i clienti.',
+          `Si entra con \`POST ${CONSOLE_BASE}/sessions\` (nome utente, password e codice TOTP o di recupero); ogni chiamata seguente invia \`${OPERATOR_SESSION_HEADER}\`. La sessione di un cliente non apre questa API, e una sessione della console non apre quella del portale.`,
+          'Ruoli: `agent`, `supervisor`, `admin`, ciascuno limitato ai suoi marchi; ogni azione è nel registro delle attività.',
+        ].join('\n\n'),
+        version: '1.0.0',
+        contact: { name: 'Sportello', url: app.config.PUBLIC_URL },
+      },
+      servers: [
+        app.config.MODE === 'production'
+          ? { url: app.config.PUBLIC_URL.replace(/\/+$/, ''), description: 'Il portale' }
+          : { url: '/', description: 'Il server (demo) che pubblica questo contratto' },
+      ],
+      tags: CONSOLE_TAGS,
+      components: {
+        securitySchemes: {
+          operatorSession: {
+            type: 'apiKey',
+            in: 'header',
+            name: OPERATOR_SESSION_HEADER,
+            description: 'La sessione di un operatore (`POST …/console/v1/sessions`).',
+          },
+        },
+      },
+      security: [{ operatorSession: [] }],
+    },
+    transform: (input) =>
+      isConsole(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
+  });
   if (app.config.MODE === 'demo') {
     await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+    await app.register(async (child) => {
+      await child.register(swaggerUi, {
+        routePrefix: `${CONSOLE_BASE}/docs`,
+        staticCSP: true,
+        transformSpecificationClone: false,
+        transformSpecification: () => app.consoleSwagger(),
+      });
+    });
     // Its own page, in a plugin of its own (the UI plugin decorates its instance once).
     await app.register(async (child) => {
       await child.register(swaggerUi, {
@@ -112,5 +175,6 @@ export default fp(async function openapi(app: FastifyInstance) {
     app.get(`${INTEGRATION_BASE}/docs/json`, { schema: { hide: true } }, async () =>
       app.integrationSwagger(),
     );
+    app.get(`${CONSOLE_BASE}/docs/json`, { schema: { hide: true } }, async () => app.consoleSwagger());
   }
 });

@@ -10,10 +10,11 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ERROR_CODES, errorBodySchema } from '@sportello/contract';
 import type { Access, OperationDefinition } from '@sportello/contract/operation';
-import type { Actor, Deps, IntegrationActor, UserActor } from '../use-cases/context';
+import type { Actor, Deps, IntegrationActor, OperatorActor, UserActor } from '../use-cases/context';
 import { HttpError } from '../errors';
 import { depsOf } from './deps';
 import { integrationActorOf } from './integration-auth';
+import { operatorActorOf } from './operator-auth';
 import { actorOf, userActorOf } from './session';
 
 /**
@@ -38,7 +39,9 @@ export type ActorOf<A extends Access> = A extends 'user'
     ? Actor
     : A extends 'integration'
       ? IntegrationActor
-      : undefined;
+      : A extends 'operator'
+        ? OperatorActor
+        : undefined;
 
 /** What a handler of operation O gets: parsed input, the actor its access allows, deps, and the raw request. */
 export interface OperationInput<O extends OperationDefinition> {
@@ -69,6 +72,7 @@ const SECURITY: Record<Access, FastifySchema['security'] | undefined> = {
   user: undefined,
   system: [{ crmToken: [] }],
   integration: [{ bearerAuth: [] }],
+  operator: [{ operatorSession: [] }],
 };
 
 /**
@@ -88,10 +92,14 @@ function routeUrl(app: FastifyInstance, path: string): string {
   return path.slice(prefix.length).replace(/\{(\w+)\}/g, ':$1') || '/';
 }
 
-function actorFor(access: Access, request: FastifyRequest): Actor | IntegrationActor | undefined {
+function actorFor(
+  access: Access,
+  request: FastifyRequest,
+): Actor | IntegrationActor | OperatorActor | undefined {
   if (access === 'user') return userActorOf(request);
   if (access === 'session') return actorOf(request);
   if (access === 'integration') return integrationActorOf(request);
+  if (access === 'operator') return operatorActorOf(request);
   return undefined;
 }
 
@@ -145,6 +153,9 @@ export function serve<const O extends OperationDefinition>(
   if (operation.scope && operation.access !== 'integration') {
     throw new Error(`operation ${operation.operationId}: a scope goes only with access 'integration'`);
   }
+  if (operation.operatorRole && operation.access !== 'operator') {
+    throw new Error(`operation ${operation.operationId}: an operatorRole goes only with access 'operator'`);
+  }
   const preHandler =
     operation.access === 'user'
       ? app.requireUser
@@ -152,7 +163,9 @@ export function serve<const O extends OperationDefinition>(
         ? app.requireSession
         : operation.access === 'integration'
           ? app.requireIntegration(operation.scope)
-          : undefined;
+          : operation.access === 'operator'
+            ? app.requireOperator(operation.operatorRole ?? 'agent')
+            : undefined;
   app.route({
     method: operation.method,
     url: routeUrl(app, operation.path),

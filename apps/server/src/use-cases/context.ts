@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { IntegrationScope } from '@sportello/contract/operation';
+import type { IntegrationScope, OperatorRole } from '@sportello/contract/operation';
 import type { Messenger } from '../adapters/messenger';
 import type { PaymentProvider } from '../adapters/payment-provider';
 import type { Config } from '../config';
 import type { Metrics } from '../plugins/metrics';
 import type { Db } from '../db/index';
-import { forbidden, unauthenticated } from '../errors';
+import { forbidden, notFound, unauthenticated } from '../errors';
 import type { SessionContext } from '../services/session-store';
 
 /**
@@ -109,4 +109,45 @@ export interface IntegrationActor {
 export function requireScope(actor: IntegrationActor, scope: IntegrationScope): IntegrationActor {
   if (actor.scopes.includes(scope)) return actor;
   throw forbidden(`Il token «${actor.tokenName}» non ha l’ambito «${scope}» richiesto da questa operazione.`);
+}
+
+export type { OperatorRole } from '@sportello/contract/operation';
+
+/**
+ * An operator of the retailer in the console (`/services/rest/console/v1`), with an operator
+ * session (`X-Operator-Session`). Not a customer's session, so not an `Actor`: it carries no
+ * session of the portal; what it may do is its role (`requireOperatorRole`) and which customers
+ * it may reach is its brands (`requireOperatorBrand`).
+ */
+export interface OperatorActor {
+  kind: 'operator';
+  operatorId: number;
+  /** The operator's username (the audit log and the logs name it). */
+  username: string;
+  role: OperatorRole;
+  /** The brands (company codes) whose customers the operator may reach. */
+  brands: readonly string[];
+  /** The client's address (audited). */
+  ip: string;
+}
+
+const ROLE_RANK: Readonly<Record<OperatorRole, number>> = { agent: 0, supervisor: 1, admin: 2 };
+
+/** Whether a role includes another (admin ⊇ supervisor ⊇ agent). */
+export function roleIncludes(role: OperatorRole, least: OperatorRole): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[least];
+}
+
+/** The operator itself when its role is at least `least`, else 403 (in Italian). */
+export function requireOperatorRole(actor: OperatorActor, least: OperatorRole): OperatorActor {
+  if (roleIncludes(actor.role, least)) return actor;
+  throw forbidden('Il ruolo dell’operatore non consente questa operazione.');
+}
+
+/**
+ * Whether the operator may reach a customer of this brand; a customer of another brand is
+ * answered as unknown (404), never with its data.
+ */
+export function requireOperatorBrand(actor: OperatorActor, companyCode: string, what?: string): void {
+  if (!actor.brands.includes(companyCode)) throw notFound(what);
 }

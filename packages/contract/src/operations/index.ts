@@ -23,3 +23,4 @@ export * from './health';
 export * from './stradario';
 export * from './wfm';
 export * from './integration/index';
+export * from './console/index';

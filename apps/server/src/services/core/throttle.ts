@@ -13,7 +13,9 @@ export type ThrottleScope =
   | 'delegation-user'
   | 'delegation-customer'
   | 'session-ip'
-  | 'contact-ip';
+  | 'contact-ip'
+  | 'operator-login-user'
+  | 'operator-login-ip';
 
 export interface ThrottleRule {
   scope: ThrottleScope;

@@ -1,0 +1,69 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { DefaultTimestamp, Timestamp } from './foundation';
+
+/** Tables of the operators' console (issue 21, migrations 0800–0819). */
+
+export type OperatorRoleColumn = 'agent' | 'supervisor' | 'admin';
+
+export interface OperatorsTable {
+  id: Generated<number>;
+  username: string;
+  name: string;
+  password_hash: string;
+  totp_secret_sealed: string;
+  totp_last_step: Generated<number>;
+  role: OperatorRoleColumn;
+  /** text[]: company codes. */
+  brands: ColumnType<string[], string[], string[]>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  suspended_at: Timestamp | null;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  code_digest: string;
+  used_at: Timestamp | null;
+}
+
+export interface OperatorSessionsTable {
+  id: string;
+  operator_id: number;
+  created_at: DefaultTimestamp;
+  last_seen_at: DefaultTimestamp;
+  expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  ip: string | null;
+}
+
+export interface OperatorRequestAssignmentsTable {
+  request_id: number;
+  operator_id: number;
+  assigned_at: DefaultTimestamp;
+}
+
+/** jsonb: read as parsed JSON, written as its text. */
+type Json = ColumnType<unknown, string | null | undefined, never>;
+
+export interface OperatorAuditLogTable {
+  id: Generated<number>;
+  at: ColumnType<Date, never, never>;
+  operator_id: number | null;
+  actor: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  company_code: string | null;
+  before: Json;
+  after: Json;
+  ip: string | null;
+}
+
+export interface ConsoleTables {
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_request_assignments: OperatorRequestAssignmentsTable;
+  operator_audit_log: OperatorAuditLogTable;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import operators from './operators';
+
+/**
+ * The operators' console API (`/services/rest/console/v1`, registered with that prefix): the
+ * retailer's operators with an operator session (plugins/operator-auth.ts), never a customer's
+ * session. Its own OpenAPI document (…/docs/json).
+ */
+export default async function consoleApi(app: FastifyInstance) {
+  await app.register(operators);
+}
