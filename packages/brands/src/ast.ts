@@ -26,6 +26,13 @@ const brand: Brand = {
   },
   /** Fictional store ids of the brand's app (the forced update opens its store page). */
   appStore: { android: 'it.example.sportello.ast', ios: 'id6400000002' },
+  /** Paying without a card (fictional accounts): the bill's screen and PDF print them. */
+  payments: {
+    beneficiary: 'Astra Energia S.p.A.',
+    iban: 'IT46E0503403200000000012345',
+    cbillCode: 'AE7K2',
+    postalAccount: { number: '001017654321', holder: 'Astra Energia S.p.A.' },
+  },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.astraenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.astraenergia.example.it/chi-siamo' },

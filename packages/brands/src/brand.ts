@@ -1,4 +1,4 @@
-import type { AppStoreIds, CompanyCode } from '@sportello/domain';
+import type { AppStoreIds, BrandPaymentDetails, CompanyCode } from '@sportello/domain';
 
 /**
  * Everything that differs between brands, in one place: the web (colours, help, footer, store
@@ -29,6 +29,12 @@ export interface Brand {
   legal: { name: string; address: string; vatNumber: string; privacyUrl: string };
   /** The brand's app in the stores: Play Store package (also the iOS bundle id) and App Store id. */
   appStore: AppStoreIds;
+  /**
+   * Paying a bill without a card: the collection account (IBAN) for the transfer and its EPC QR
+   * code, the CBILL code when the retailer collects through CBILL, the postal account when it
+   * prints the bollettino (TD 896).
+   */
+  payments: BrandPaymentDetails;
   /** The brand site's pages the portal's footer links to. */
   siteLinks: { label: string; href: string }[];
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_CODES, isValidVatNumber } from '@sportello/domain';
+import { COMPANY_CODES, isValidIban, isValidVatNumber } from '@sportello/domain';
 import { BRAND_LIST, BRANDS, brandFor, type Brand } from './index';
 import { MAIL_FROM, mailSender } from './mail';
 
@@ -94,5 +94,21 @@ describe('the brand registry', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(svg).toContain(`role="img" aria-label="${brand.name}"`);
     expect(svg.toLowerCase()).toContain(brand.colors.primary);
+  });
+});
+
+describe('paying without a card', () => {
+  it.each(each)(
+    '%s has a valid Italian IBAN, its legal name as beneficiary, well-formed CBILL and postal codes',
+    (_code, brand) => {
+      expect(isValidIban(brand.payments.iban, { countries: ['IT'] })).toBe(true);
+      expect(brand.payments.beneficiary).toBe(brand.legal.name);
+      if (brand.payments.cbillCode) expect(brand.payments.cbillCode).toMatch(/^[0-9A-Z]{5}$/);
+      if (brand.payments.postalAccount) expect(brand.payments.postalAccount.number).toMatch(/^\d{12}$/);
+    },
+  );
+
+  it('gives each brand its own account', () => {
+    expect(new Set(BRAND_LIST.map((b) => b.payments.iban)).size).toBe(BRAND_LIST.length);
   });
 });

@@ -26,6 +26,11 @@ const brand: Brand = {
   },
   /** Fictional store ids of the brand's app (the forced update opens its store page). */
   appStore: { android: 'it.example.sportello.mes', ios: 'id6400000004' },
+  /** Paying without a card (fictional accounts): the bill's screen and PDF print them. */
+  payments: {
+    beneficiary: 'Mestre Energia S.r.l.',
+    iban: 'IT54W0832703400000000054321',
+  },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.mestreenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.mestreenergia.example.it/chi-siamo' },

@@ -26,6 +26,12 @@ const brand: Brand = {
   },
   /** Fictional store ids of the brand's app (the forced update opens its store page). */
   appStore: { android: 'it.example.sportello.sga', ios: 'id6400000003' },
+  /** Paying without a card (fictional accounts): the bill's screen and PDF print them. */
+  payments: {
+    beneficiary: 'SGA Gas e Luce S.r.l.',
+    iban: 'IT21U0200811700000100200300',
+    cbillCode: 'GA9L3',
+  },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.sgagaseluce.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.sgagaseluce.example.it/chi-siamo' },

@@ -26,6 +26,12 @@ const brand: Brand = {
   },
   /** Fictional store ids of the brand's app (the forced update opens its store page). */
   appStore: { android: 'it.example.sportello.sgr', ios: 'id6400000001' },
+  /** Paying without a card (fictional accounts): the bill's screen and PDF print them. */
+  payments: {
+    beneficiary: 'SGR Servizi Energia S.p.A.',
+    iban: 'IT26D0306901600100000001234',
+    cbillCode: 'SG4R1',
+  },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.sgrenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.sgrenergia.example.it/chi-siamo' },

@@ -26,6 +26,12 @@ const brand: Brand = {
   },
   /** Fictional store ids of the brand's app (the forced update opens its store page). */
   appStore: { android: 'it.example.sportello.smg', ios: 'id6400000006' },
+  /** Paying without a card (fictional accounts): the bill's screen and PDF print them. */
+  payments: {
+    beneficiary: 'SMG Multiservizi S.p.A.',
+    iban: 'IT81J0538712900000000098765',
+    postalAccount: { number: '000045678901', holder: 'SMG Multiservizi S.p.A.' },
+  },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.smgmultiservizi.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.smgmultiservizi.example.it/chi-siamo' },

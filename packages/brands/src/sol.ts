@@ -26,6 +26,12 @@ const brand: Brand = {
   },
   /** Fictional store ids of the brand's app (the forced update opens its store page). */
   appStore: { android: 'it.example.sportello.sol', ios: 'id6400000007' },
+  /** Paying without a card (fictional accounts): the bill's screen and PDF print them. */
+  payments: {
+    beneficiary: 'Sole Energia S.r.l.',
+    iban: 'IT67V0103014200000000777888',
+    postalAccount: { number: '000098712345', holder: 'Sole Energia S.r.l.' },
+  },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.soleenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.soleenergia.example.it/chi-siamo' },

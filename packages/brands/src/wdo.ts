@@ -26,6 +26,12 @@ const brand: Brand = {
   },
   /** Fictional store ids of the brand's app (the forced update opens its store page). */
   appStore: { android: 'it.example.sportello.wdo', ios: 'id6400000005' },
+  /** Paying without a card (fictional accounts): the bill's screen and PDF print them. */
+  payments: {
+    beneficiary: 'Wedo Energia S.p.A.',
+    iban: 'IT18A0306234210000001234567',
+    cbillCode: 'WD2E5',
+  },
   siteLinks: [
     { label: 'Offerte luce e gas', href: 'https://www.wedoenergia.example.it/offerte' },
     { label: 'Chi siamo', href: 'https://www.wedoenergia.example.it/chi-siamo' },

@@ -41,3 +41,4 @@ export * from './invoice-balance';
 export * from './months';
 export * from './metering-dates';
 export * from './request-states';
+export * from './bank-transfer';

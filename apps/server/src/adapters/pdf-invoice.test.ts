@@ -1,12 +1,15 @@
 import { inflateSync } from 'node:zlib';
 import { BRANDS } from '@sportello/brands';
+import { creditorReference, parseEpcQrPayload } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
+import { pdfQrCodes } from '../testing/pdf-qr';
 import { renderInvoicePdf, type InvoicePrint } from './pdf-invoice';
 
 const invoice = (code: string): InvoicePrint => ({
   company: { code },
   customer: { key: 'SGR0001011', name: 'Sara Colombo', fiscalCode: null, vatNumber: null, address: [] },
   invoice: {
+    id: 7,
     key: '2026/000123',
     typeDescription: 'Bolletta',
     issueDate: '2026-03-05',
@@ -68,5 +71,35 @@ describe('the invoice PDF', () => {
 
   it('refuses a company code that is no brand', async () => {
     await expect(renderInvoicePdf(invoice('xyz'))).rejects.toThrow('unknown company code xyz');
+  });
+
+  it('carries, on an unpaid bill, the EPC QR code and the transfer, CBILL and bollettino data', async () => {
+    const pdf = await renderInvoicePdf(invoice('ast'));
+    const payments = BRANDS.ast.payments;
+    const [qr, ...others] = pdfQrCodes(pdf);
+    expect(others).toEqual([]);
+    expect(parseEpcQrPayload(qr!)).toEqual({
+      bic: '',
+      beneficiary: payments.beneficiary,
+      iban: payments.iban,
+      amount: '80.00',
+      reference: creditorReference('2026/000123'),
+      text: '',
+    });
+    const text = shownText(pageStreams(pdf));
+    expect(text).toContain('Paga senza carta');
+    expect(text).toContain(payments.cbillCode!);
+    expect(text).toContain(payments.postalAccount!.number);
+    expect(text).toContain('000000000000000707'); // TD 896 code of bill 7: 7 mod 93 = 07
+  });
+
+  it('has no payment code on a paid bill, nor CBILL or bollettino where the brand has none', async () => {
+    const paid = invoice('ast');
+    paid.invoice.paymentLevel = 'Pagata';
+    paid.invoice.amountToPay = '0.00';
+    expect(pdfQrCodes(await renderInvoicePdf(paid))).toEqual([]);
+    const mes = await renderInvoicePdf(invoice('mes'));
+    expect(pdfQrCodes(mes)).toHaveLength(1);
+    expect(shownText(pageStreams(mes))).not.toContain('CBILL');
   });
 });

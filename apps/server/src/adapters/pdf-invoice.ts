@@ -1,6 +1,15 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { BRANDS } from '@sportello/brands';
-import { formatDate, formatEuro, isCompanyCode } from '@sportello/domain';
+import {
+  formatCreditorReference,
+  formatDate,
+  formatEuro,
+  formatIban,
+  isCompanyCode,
+  payWithoutCard,
+  type PayWithoutCard,
+} from '@sportello/domain';
 
 /** Day-month-year with slashes, as printed on Italian invoices ("05/03/2025"). */
 const formatDay = (day: string) => formatDate(day, '/');
@@ -21,6 +30,7 @@ export interface InvoicePrint {
     address: string[];
   };
   invoice: {
+    id: number;
     key: string;
     typeDescription: string;
     issueDate: string;
@@ -56,11 +66,33 @@ const STATUS = {
   Rateizzata: 'Rateizzata',
 } as Record<string, string>;
 
-export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
+/**
+ * The EPC QR code as a PNG (error correction M, the 4-module quiet zone EPC069-12 asks for),
+ * embedded as an image so that any PDF reader, printer or test can read it back.
+ */
+function epcQrPng(payload: string): Promise<Buffer> {
+  return QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 4, scale: 4, type: 'png' });
+}
+
+export async function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
   // An invoice names its issuer: never another brand's legal data in place of an unknown one.
-  if (!isCompanyCode(data.company.code))
-    return Promise.reject(new Error(`unknown company code ${data.company.code}`));
+  if (!isCompanyCode(data.company.code)) throw new Error(`unknown company code ${data.company.code}`);
   const brand = BRANDS[data.company.code];
+  const payment = payWithoutCard(brand.payments, {
+    id: data.invoice.id,
+    key: data.invoice.key,
+    amountToPay: data.invoice.amountToPay,
+    paymentLevel: data.invoice.paymentLevel,
+  });
+  const qr = payment ? await epcQrPng(payment.epcPayload) : null;
+  return draw(data, brand, payment && qr ? { ...payment, qr } : null);
+}
+
+function draw(
+  data: InvoicePrint,
+  brand: (typeof BRANDS)[keyof typeof BRANDS],
+  payment: (PayWithoutCard & { qr: Buffer }) | null,
+): Promise<Buffer> {
   const color = brand.colors.primary;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -246,6 +278,7 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
         y,
         { width },
       );
+    if (payment) drawPayWithoutCard(doc, payment, color, left, width);
 
     // Footer with legal details.
     doc.page.margins.bottom = 0;
@@ -262,4 +295,64 @@ export function renderInvoicePdf(data: InvoicePrint): Promise<Buffer> {
       );
     doc.end();
   });
+}
+
+/**
+ * "Paga senza carta": the EPC QR code for the bank app, the transfer's data, CBILL and the
+ * bollettino, in a box that stays on one page above the footer.
+ */
+function drawPayWithoutCard(
+  doc: PDFKit.PDFDocument,
+  pay: PayWithoutCard & { qr: Buffer },
+  color: string,
+  left: number,
+  width: number,
+) {
+  const height = 150 + (pay.cbill ? 24 : 0) + (pay.bollettino ? 36 : 0);
+  let top = doc.y + 14;
+  if (top + height > doc.page.height - 90) {
+    doc.addPage();
+    top = 48;
+  }
+  doc.rect(left, top, width, height).strokeColor(color).lineWidth(1).stroke();
+  doc
+    .fillColor(color)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .text('Paga senza carta: bonifico dalla app della tua banca', left + 10, top + 10, { width: width - 20 });
+  const qrSize = 112;
+  doc.image(pay.qr, left + 10, top + 30, { width: qrSize, height: qrSize });
+  const x = left + qrSize + 24;
+  const w = width - qrSize - 34;
+  doc.fillColor('#000000').font('Helvetica').fontSize(8.5);
+  doc.text(
+    'Inquadra il codice QR con la app della tua banca: i dati del bonifico si compilano da soli.',
+    x,
+    top + 32,
+    {
+      width: w,
+    },
+  );
+  const row = (label: string, value: string) => {
+    doc.font('Helvetica').text(`${label}: `, x, doc.y + 3, { width: w, continued: true });
+    doc.font('Helvetica-Bold').text(value);
+  };
+  row('Intestatario', pay.beneficiary);
+  row('IBAN', formatIban(pay.iban));
+  if (pay.bic) row('BIC', pay.bic);
+  row('Importo', formatEuro(pay.amount));
+  row('Causale (riferimento)', formatCreditorReference(pay.reference));
+  if (pay.cbill) {
+    doc.font('Helvetica').text('Circuito CBILL (home banking):', x, doc.y + 6, { width: w });
+    row('Codice azienda CBILL', pay.cbill.billerCode);
+    row('Numero bolletta', pay.cbill.billNumber);
+  }
+  if (pay.bollettino) {
+    doc.font('Helvetica').text('Bollettino postale (TD 896):', x, doc.y + 6, { width: w });
+    row('Conto corrente postale', pay.bollettino.account);
+    row('Intestato a', pay.bollettino.holder);
+    row('Codice bollettino', pay.bollettino.paymentCode);
+  }
+  doc.y = top + height + 6;
+  doc.x = left;
 }

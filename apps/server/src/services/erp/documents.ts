@@ -106,6 +106,7 @@ export async function invoicePdf(db: Db, session: SessionContext, invoiceId: num
       address: shipping,
     },
     invoice: {
+      id: invoice.id,
       key: invoice.key,
       typeDescription: invoice.invoiceTypeDescription,
       issueDate: invoice.issueDate,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { getInstallments, getInvoice, getInvoiceDetail } from '@sportello/contract/endpoints';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { installmentFixture, invoiceDetailFixture, invoiceFixture } from '../../../testing/fixtures-invoices';
 import { answer, hold, refuse } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/render';
@@ -14,6 +14,9 @@ const server = setupTestServer(
   answer(getInvoice, { getInvoiceResponse: invoice }),
   answer(getInvoiceDetail, { getInvoiceDetailResponse: invoiceDetailFixture() }),
 );
+
+// The "Paga senza carta" QR code is its own chunk: loaded once here, not inside a test's time.
+beforeAll(() => import('./epc-qr-code'), 30_000);
 
 const renderDetail = (props: { moduleKeys?: string[]; canCompare?: boolean } = {}) =>
   renderWithProviders(

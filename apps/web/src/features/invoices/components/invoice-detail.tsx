@@ -25,6 +25,7 @@ import { DownloadButton } from './download-button';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDates } from './invoice-dates';
 import { PayInvoiceButton } from './pay-invoice-button';
+import { PayWithoutCard } from './pay-without-card';
 import { PaymentBadge } from './payment-badge';
 import { useFocusHeading } from './use-focus-heading';
 import './invoices.css';
@@ -178,6 +179,7 @@ export function InvoiceDetailView({
         )}
       </section>
 
+      <PayWithoutCard invoice={invoice} />
       <InvoiceSections invoice={invoice} />
       {invoice.installments.length > 0 && <InstallmentsSection invoice={invoice} />}
     </article>

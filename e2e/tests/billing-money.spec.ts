@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { BRANDS } from '@sportello/brands';
+import { creditorReference, parseEpcQrPayload } from '@sportello/domain';
+import { pdfQrCodes } from '../../apps/server/src/testing/pdf-qr';
+import { AppShell } from '../page-models/app-shell';
+import { expectNoAxeViolations } from '../page-models/axe';
+import { InvoiceDetailPage, invoicesOf } from '../page-models/invoices';
+
+/**
+ * Money (issue 25): paying without a card, instalments one may get, the explained bill, the
+ * refund of a credit, the rettifica of an estimate and the next bill's forecast, as demo.ast.
+ */
+test.describe('money', () => {
+  test.beforeEach(async ({ page }) => {
+    await new AppShell(page).loginAs('demo.ast');
+  });
+
+  test('an unpaid bill: "Paga senza carta" on screen, and its PDF’s EPC QR code gives IBAN, amount and reference', async ({
+    page,
+  }) => {
+    const bill = (await invoicesOf(page)).find((i) => i.paymentLevel === 'Scaduta' && i.documentAvailable)!;
+    const detail = new InvoiceDetailPage(page);
+    await detail.goto(bill.id);
+    const owed = (await page.getByTestId('invoice-to-pay').innerText()).trim();
+    const section = page.getByRole('region', { name: 'Paga senza carta' });
+    await expect(section.getByRole('img', { name: /^Codice QR del bonifico/ })).toBeVisible();
+    await expect(section.getByTestId('pay-transfer-amount')).toHaveText(owed);
+    await expect(section).toContainText('IT46 E050 3403 2000 0000 0012 345');
+    await expectNoAxeViolations(page);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), detail.downloadPdf().click()]);
+    const [qr, ...others] = pdfQrCodes(await readFile((await download.path())!));
+    expect(others).toEqual([]);
+    const epc = parseEpcQrPayload(qr!);
+    expect(epc).toMatchObject({
+      iban: BRANDS.ast.payments.iban,
+      beneficiary: BRANDS.ast.payments.beneficiary,
+      reference: creditorReference(bill.key),
+    });
+    // "1.234,56 €" on screen is "1234.56" in the code.
+    expect(epc!.amount).toBe(owed.replace(/[^\d,]/g, '').replace(',', '.'));
+  });
+});
