@@ -15,7 +15,7 @@ const inList = (from, n) => Array.from({ length: n }, (_, i) => `$${from + i}`).
 export const SESSION_SQL = `select *, (ended_at is null and expires_at > now() and absolute_expires_at > now()) as "live", (last_seen_at < now() - make_interval(secs => $1)
     or (expires_at < now() + make_interval(mins => $2) - make_interval(secs => $3) and expires_at < absolute_expires_at)) as "due", array(select uc.customer_id from user_customers uc
         where uc.user_id = sessions.user_id and uc.status = 'accepted' order by uc.customer_id) as "customer_ids" from "sessions" where "id" = $4`;
-export const sessionParams = (hash) => [30, 20, 30, hash];
+export const sessionParams = (hash) => [60, 20, 60, hash];
 export const hashSessionId = (id) => createHash('sha256').update(id, 'utf8').digest('hex');
 
 export const SQL = {

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, BPM_BASE, CONSOLE_BASE, INTEGRATION_BASE, STRADARIO_BASE } from '@sportello/contract';
@@ -17,6 +16,7 @@ import { loggerOptions } from './plugins/logging';
 import openapi from './plugins/openapi';
 import tracingPlugin from './plugins/tracing';
 import { refuseDemoData } from './seed/demo-marker';
+import securityHeaders from './plugins/security-headers';
 import sessionPlugin from './plugins/session';
 import { hiddenModulesFor } from './services/session-view';
 import webPlugin from './plugins/web';
@@ -71,7 +71,8 @@ export async function buildApp({
   app.decorate('paymentProvider', paymentProvider);
   app.decorate('hiddenModules', hiddenModulesFor(paymentProvider));
 
-  await app.register(helmet, {
+  // Helmet's headers, computed once at start (plugins/security-headers.ts).
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -23,7 +23,7 @@ describe('Core: sessions, links, configuration', () => {
     expect(left).toBeGreaterThan(19 * 60_000);
   });
 
-  it('writes the session row at most once per 30 seconds, still sliding the expiry', async () => {
+  it('writes the session row at most once a minute, still sliding the expiry', async () => {
     const id = await t().newSession('ast');
     const row = () =>
       t()
@@ -36,9 +36,9 @@ describe('Core: sessions, links, configuration', () => {
       expect((await t().request('GET', '/Core/v1/modules', { session: id })).statusCode).toBe(200);
     // Fresh: read only, not written.
     expect(await row()).toEqual(before);
-    // Last seen 31 seconds ago: the next request slides the expiry again.
-    await sql`update sessions set last_seen_at = last_seen_at - interval '31 seconds',
-      expires_at = expires_at - interval '31 seconds' where id = ${hashSessionId(id)}`.execute(t().db);
+    // Last seen 61 seconds ago: the next request slides the expiry again.
+    await sql`update sessions set last_seen_at = last_seen_at - interval '61 seconds',
+      expires_at = expires_at - interval '61 seconds' where id = ${hashSessionId(id)}`.execute(t().db);
     expect((await t().request('GET', '/Core/v1/modules', { session: id })).statusCode).toBe(200);
     const after = await row();
     expect(new Date(after.expires_at).getTime()).toBeGreaterThan(

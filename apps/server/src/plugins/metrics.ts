@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { countJobsByState } from '../services/jobs/dead-letters';
-import { operationIdOf } from './operations';
 
 /**
  * Prometheus metrics of one server process (prom-client): requests by operation, status and
@@ -38,9 +37,11 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  * `unmatched` — never the raw URL, which would make one series per id a client sends.
  */
 function operationOf(request: FastifyRequest): string {
-  const id = operationIdOf(request);
+  // routeOptions is built anew on each read: read it once.
+  const { schema, url } = request.routeOptions;
+  const id = (schema as { operationId?: string } | undefined)?.operationId;
   if (id) return id;
-  return request.routeOptions.url ? `route:${request.routeOptions.url}` : 'unmatched';
+  return url ? `route:${url}` : 'unmatched';
 }
 
 export function createMetrics(app: FastifyInstance): Metrics {
@@ -61,15 +62,22 @@ export function createMetrics(app: FastifyInstance): Metrics {
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = {
-      operation: operationOf(request),
-      method: request.method,
-      status: String(reply.statusCode),
-      brand: request.session?.companyCode ?? 'none',
-    };
+  // The labels object of each series built once, found by a string key (the series are few:
+  // operations × methods × statuses × brands, the labels never carry a raw URL).
+  const series = new Map<string, Record<(typeof labelNames)[number], string>>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const operation = operationOf(request);
+    const status = reply.statusCode;
+    const brand = request.session?.companyCode ?? 'none';
+    const key = `${operation} ${request.method} ${status} ${brand}`;
+    let labels = series.get(key);
+    if (!labels) {
+      labels = { operation, method: request.method, status: String(status), brand };
+      series.set(key, labels);
+    }
     requests.inc(labels);
     latency.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   new Gauge({

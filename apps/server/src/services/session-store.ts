@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../config';
+import { compiledQuery } from '../db/compiled';
 import type { Db } from '../db/index';
 
 /** Inactivity timeout and absolute lifetime of sessions. */
@@ -121,15 +122,56 @@ export async function rotateActorSession(
 }
 
 /** The expiry slides at most once per this many seconds (the inactivity timeout is exact to within it). */
-export const SESSION_SLIDE_SECONDS = 30;
+export const SESSION_SLIDE_SECONDS = 60;
+
+/** Due: last seen long enough ago, or an expiry short of a full TTL (e.g. the TTL was raised) that the absolute lifetime does not cap. */
+const slideDue = (ttlMinutes: number) => {
+  const ttl = sql`make_interval(mins => ${ttlMinutes})`;
+  const slide = sql`make_interval(secs => ${SESSION_SLIDE_SECONDS})`;
+  return sql<boolean>`(last_seen_at < now() - ${slide}
+    or (expires_at < now() + ${ttl} - ${slide} and expires_at < absolute_expires_at))`;
+};
+
+/** The session by its key, with whether it is live, whether its expiry is due to slide, and the user's customers. */
+const readSession = compiledQuery((db, key: string, ttlMinutes: number) =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .select([
+      sql<boolean>`(ended_at is null and expires_at > now() and absolute_expires_at > now())`.as('live'),
+      slideDue(ttlMinutes).as('due'),
+      // One round trip instead of two on every call: the user's customers come with the session.
+      sql<number[]>`array(select uc.customer_id from user_customers uc
+        where uc.user_id = sessions.user_id and uc.status = 'accepted' order by uc.customer_id)`.as(
+        'customer_ids',
+      ),
+    ])
+    .where('id', '=', key),
+);
+
+const slideSession = compiledQuery((db, key: string, ttlMinutes: number) =>
+  db
+    .updateTable('sessions')
+    .set({
+      last_seen_at: sql<string>`now()`,
+      expires_at: sql<string>`least(now() + make_interval(mins => ${ttlMinutes}), absolute_expires_at)`,
+    })
+    .where('id', '=', key)
+    .where('ended_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where(slideDue(ttlMinutes))
+    .returningAll(),
+);
 
 /**
  * Finds a live session and slides its expiry forward (inactivity timeout). Returns
  * 'expired' for a session that existed but timed out or was ended, null for an unknown id.
  *
- * One read per request; the row is written (last_seen_at and expires_at) only when it was last
- * slid more than SESSION_SLIDE_SECONDS ago, so concurrent requests of one session do not queue on
- * its row lock. The timeout stays SESSION_TTL_MINUTES of inactivity, to within those seconds.
+ * One read per request (a query compiled once); the row is written (last_seen_at and
+ * expires_at) only when it was last slid more than SESSION_SLIDE_SECONDS ago, so a customer's
+ * calls write their session at most once a minute and concurrent requests of one session do not
+ * queue on its row lock. The timeout stays SESSION_TTL_MINUTES of inactivity, to within those
+ * seconds.
  */
 export async function touchSession(
   db: Db,
@@ -137,42 +179,12 @@ export async function touchSession(
   limits: SessionLimits,
 ): Promise<SessionContext | 'expired' | null> {
   const key = hashSessionId(id);
-  const ttl = sql`make_interval(mins => ${limits.SESSION_TTL_MINUTES})`;
-  const slide = sql`make_interval(secs => ${SESSION_SLIDE_SECONDS})`;
-  // Due: last seen long enough ago, or an expiry short of a full TTL (e.g. the TTL was raised)
-  // that the absolute lifetime does not cap.
-  const due = sql<boolean>`(last_seen_at < now() - ${slide}
-    or (expires_at < now() + ${ttl} - ${slide} and expires_at < absolute_expires_at))`;
-  const row = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .select([
-      sql<boolean>`(ended_at is null and expires_at > now() and absolute_expires_at > now())`.as('live'),
-      due.as('due'),
-      // One round trip instead of two on every call: the user's customers come with the session.
-      sql<number[]>`array(select uc.customer_id from user_customers uc
-        where uc.user_id = sessions.user_id and uc.status = 'accepted' order by uc.customer_id)`.as(
-        'customer_ids',
-      ),
-    ])
-    .where('id', '=', key)
-    .executeTakeFirst();
+  const [row] = await readSession(db, key, limits.SESSION_TTL_MINUTES);
   if (!row) return null;
   if (!row.live) return 'expired';
   const customerIds = row.user_id === null ? undefined : row.customer_ids.map(Number);
   if (!row.due) return { ...toContext(row, id), customerIds };
-  const slid = await db
-    .updateTable('sessions')
-    .set({
-      last_seen_at: sql<string>`now()`,
-      expires_at: sql<string>`least(now() + ${ttl}, absolute_expires_at)`,
-    })
-    .where('id', '=', key)
-    .where('ended_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where(due)
-    .returningAll()
-    .executeTakeFirst();
+  const [slid] = await slideSession(db, key, limits.SESSION_TTL_MINUTES);
   // Nothing updated: a concurrent request of the same session slid it first; the row read above is live.
   return { ...toContext(slid ?? row, id), customerIds };
 }

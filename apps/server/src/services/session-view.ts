@@ -1,4 +1,5 @@
 import type { Session, User } from '@sportello/contract';
+import { compiledQuery } from '../db/compiled';
 import type { Db } from '../db/index';
 import type { SessionContext } from './session-store';
 
@@ -6,6 +7,23 @@ import type { SessionContext } from './session-store';
 export function hiddenModulesFor(paymentProvider: unknown): readonly string[] {
   return paymentProvider ? [] : ['pay'];
 }
+
+const companyModules = (db: Db, companyCode: string) =>
+  db
+    .selectFrom('company_modules')
+    .select('module_key')
+    .distinct()
+    .where('company_code', '=', companyCode)
+    .orderBy('module_key');
+/** Compiled once per shape: without a current customer, and with one. */
+const modulesOfCompany = compiledQuery((db, companyCode: string) =>
+  companyModules(db, companyCode).where('customer_id', 'is', null),
+);
+const modulesOfCustomer = compiledQuery((db, companyCode: string, customerId: number) =>
+  companyModules(db, companyCode).where((eb) =>
+    eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]),
+  ),
+);
 
 /** The modules enabled for a company, plus those enabled for the session's current customer. */
 export async function enabledModules(
@@ -15,31 +33,29 @@ export async function enabledModules(
   /** Keys the configuration switches off (`pay` with no payment provider). */
   hidden: readonly string[] = [],
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('company_modules')
-    .select('module_key')
-    .distinct()
-    .where('company_code', '=', companyCode)
-    .where((eb) =>
-      customerId === null
-        ? eb('customer_id', 'is', null)
-        : eb.or([eb('customer_id', 'is', null), eb('customer_id', '=', customerId)]),
-    )
-    .orderBy('module_key')
-    .execute();
+  const rows =
+    customerId === null
+      ? await modulesOfCompany(db, companyCode)
+      : await modulesOfCustomer(db, companyCode, customerId);
   return rows.map((r) => r.module_key).filter((key) => !hidden.includes(key));
 }
 
-export async function loadUserView(db: Db, userId: number): Promise<User> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-  const contracts = await db
+const userById = compiledQuery((db, userId: number) =>
+  db.selectFrom('users').selectAll().where('id', '=', userId),
+);
+const contractsOfUser = compiledQuery((db, userId: number) =>
+  db
     .selectFrom('contracts')
     .innerJoin('user_customers', 'user_customers.customer_id', 'contracts.customer_id')
     .select(['contracts.id', 'contracts.key'])
     .where('user_customers.user_id', '=', userId)
     .where('user_customers.status', '=', 'accepted')
-    .orderBy('contracts.id')
-    .execute();
+    .orderBy('contracts.id'),
+);
+
+export async function loadUserView(db: Db, userId: number): Promise<User> {
+  const [[user], contracts] = await Promise.all([userById(db, userId), contractsOfUser(db, userId)]);
+  if (!user) throw new Error(`session of user ${userId}: no such user`);
   return {
     id: user.id,
     key: user.key,
@@ -60,7 +76,11 @@ export async function buildSessionView(
   session: SessionContext,
   hiddenModules: readonly string[] = [],
 ): Promise<Session> {
-  const user = session.userId === null ? null : await loadUserView(db, session.userId);
+  // The user and the modules at once, as the three queries do not depend on each other.
+  const [user, modules] = await Promise.all([
+    session.userId === null ? null : loadUserView(db, session.userId),
+    enabledModules(db, session.companyCode, session.currentCustomerId, hiddenModules),
+  ]);
   return {
     sessionId: session.id,
     company: session.companyCode as Session['company'],
@@ -68,11 +88,7 @@ export async function buildSessionView(
     clientSpec: (session.clientSpec as Session['clientSpec']) ?? null,
     user,
     roles: user ? [user.type] : session.guest ? ['Guest'] : [],
-    modules: (await enabledModules(db, session.companyCode, session.currentCustomerId, hiddenModules)).map(
-      (key) => ({
-        key,
-      }),
-    ),
+    modules: modules.map((key) => ({ key })),
     guest: session.guest,
     currentCustomerId: session.currentCustomerId,
     expiresAt: session.expiresAt.toISOString(),
