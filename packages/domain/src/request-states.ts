@@ -34,6 +34,16 @@ export const REQUEST_STATE_LABELS: Readonly<Record<RequestState, string>> = {
 const REJECTED_STATUSES = ['Respinto', 'Respinta', 'Annullato', 'Annullata', 'Rifiutato', 'Rifiutata'];
 const CONCLUDED_STATUSES = ['Chiuso', 'Chiusa', 'Concluso', 'Conclusa'];
 
+/**
+ * The ERP statuses of each state (a database filter by state: open is every other status, so it
+ * has none of its own).
+ */
+export const REQUEST_STATE_STATUSES: Readonly<Record<Exclude<RequestState, 'open'>, readonly string[]>> = {
+  in_progress: [REQUEST_STATE_STATUS.in_progress],
+  concluded: CONCLUDED_STATUSES,
+  rejected: REJECTED_STATUSES,
+};
+
 /** The state of an ERP status (unknown statuses are still open: the back office has not closed them). */
 export function requestStateOf(status: string | null | undefined): RequestState {
   const s = (status ?? '').trim();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import operators from './operators';
+import requests from './requests';
 
 /**
  * The operators' console API (`/services/rest/console/v1`, registered with that prefix): the
@@ -8,4 +9,5 @@ import operators from './operators';
  */
 export default async function consoleApi(app: FastifyInstance) {
   await app.register(operators);
+  await app.register(requests);
 }

@@ -20,14 +20,21 @@ import {
 import { composeMessage } from '../../services/messages';
 import { CATALOGUE } from '../../services/messages/catalogue';
 import type { Db } from '../../db/index';
-import { requireScope, type Deps, type IntegrationActor } from '../context';
+import {
+  requireOperatorBrand,
+  requireOperatorRole,
+  requireScope,
+  type Deps,
+  type IntegrationActor,
+  type OperatorActor,
+} from '../context';
 
 /**
  * Who may move a customer's request on: the retailer's systems through the integration API (a
- * token with the `requests` scope); the operators' console (issue 21) adds its operator here, and
- * calls this same use case.
+ * token with the `requests` scope), and an operator of the console (issue 21) for the customers of
+ * its brands only (another brand's request is a 404, as if unknown).
  */
-export type RequestMover = IntegrationActor;
+export type RequestMover = IntegrationActor | OperatorActor;
 
 export interface ChangeRequestStateInput {
   /** The practice's id (customer_requests.id: `requestId` in the events). */
@@ -56,12 +63,21 @@ export const REQUEST_STATE_MESSAGES = {
 
 /** Who moved it, as the event and the log say it. */
 function moverOf(actor: RequestMover): { kind: string; name: string } {
-  return { kind: actor.kind, name: actor.tokenName };
+  return { kind: actor.kind, name: actor.kind === 'operator' ? actor.username : actor.tokenName };
 }
 
-/** Whether the mover may move requests at all (the integration token's `requests` scope). */
+/**
+ * Whether the mover may move requests at all (the integration token's `requests` scope; any
+ * operator role).
+ */
 function assertMayMove(actor: RequestMover): void {
-  requireScope(actor, 'requests');
+  if (actor.kind === 'operator') requireOperatorRole(actor, 'agent');
+  else requireScope(actor, 'requests');
+}
+
+/** Whether the mover may move this customer's request: an operator only within its brands. */
+function assertMayMoveFor(actor: RequestMover, companyCode: string): void {
+  if (actor.kind === 'operator') requireOperatorBrand(actor, companyCode, REQUEST_STATE_MESSAGES.notFound);
 }
 
 /**
@@ -150,6 +166,7 @@ export async function changeRequestState(
       .forUpdate('customer_requests')
       .executeTakeFirst();
     if (!request) throw notFound(REQUEST_STATE_MESSAGES.notFound);
+    assertMayMoveFor(actor, request.company_code);
     const from = requestStateOf(request.status);
     const move = requestStateMove(from, input.state);
     if (!move.ok) throw conflict(move.message, 'request_state_final');

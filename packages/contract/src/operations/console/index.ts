@@ -1,1 +1,2 @@
 export * from './operators';
+export * from './requests';

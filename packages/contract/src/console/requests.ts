@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { REQUEST_STATES } from '@sportello/domain';
+import { requestStateSchema } from '../integration/requests';
+import { brandCodeSchema } from './operators';
+
+/** The console's inbox of what customers ask (issue 21): list, detail, take one in hand. */
+
+const PAGE_MESSAGE = 'Pagina non valida: un numero intero da 1';
+const SIZE_MESSAGE = 'Dimensione della pagina non valida: da 1 a 100';
+
+export const consoleRequestsQuerySchema = z.object({
+  brand: brandCodeSchema.optional().meta({ description: 'Solo le richieste dei clienti di questo marchio.' }),
+  type: z
+    .string()
+    .trim()
+    .max(60, 'Tipo non valido')
+    .regex(/^[A-Za-z_]*$/, 'Tipo non valido')
+    .optional()
+    .meta({ description: 'Il tipo di richiesta (es. `VariazioneIndirizzo`, `RichiestaInformazioni`).' }),
+  state: z
+    .enum(REQUEST_STATES, { error: 'Stato non valido: open, in_progress, concluded o rejected' })
+    .optional(),
+  assigned: z
+    .enum(['me', 'none'], { error: 'Valore non valido: me o none' })
+    .optional()
+    .meta({ description: '`me`: prese in carico da me; `none`: non ancora prese in carico.' }),
+  q: z.string().trim().max(40, 'Ricerca troppo lunga (massimo 40 caratteri)').optional().meta({
+    description:
+      'Cerca per codice cliente, codice fiscale, partita IVA, POD/PDR di una fornitura del cliente o numero della pratica.',
+  }),
+  page: z.coerce
+    .number({ error: PAGE_MESSAGE })
+    .int(PAGE_MESSAGE)
+    .min(1, PAGE_MESSAGE)
+    .max(100_000)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: SIZE_MESSAGE })
+    .int(SIZE_MESSAGE)
+    .min(1, SIZE_MESSAGE)
+    .max(100, SIZE_MESSAGE)
+    .default(20),
+});
+
+export const consoleRequestSchema = z
+  .object({
+    id: z.number().int(),
+    ticketKey: z.string(),
+    requestType: z.string(),
+    typeLabel: z.string().meta({ description: 'Il tipo in italiano, come lo vede il cliente.' }),
+    state: requestStateSchema,
+    status: z.string(),
+    phaseCode: z.string(),
+    brand: z.string(),
+    customer: z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      fiscalCode: z.string().nullable(),
+      vatNumber: z.string().nullable(),
+    }),
+    createdAt: z.string(),
+    stateChangedAt: z.string().nullable(),
+    message: z.string().nullable().meta({ description: 'L’ultimo messaggio del venditore al cliente.' }),
+    assignee: z
+      .object({ id: z.number().int(), username: z.string(), name: z.string(), assignedAt: z.string() })
+      .nullable()
+      .meta({ description: 'Chi l’ha presa in carico; null se nessuno.' }),
+  })
+  .meta({ id: 'ConsoleRequest' });
+export type ConsoleRequest = z.infer<typeof consoleRequestSchema>;
+
+export const consoleRequestPageSchema = z
+  .object({
+    items: z.array(consoleRequestSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({ id: 'ConsoleRequestPage' });
+
+export const consoleRequestDetailSchema = consoleRequestSchema
+  .extend({
+    details: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'Quanto chiesto dal cliente (indirizzo, IBAN, contatti, servizio…).' }),
+    customerEmail: z.string().nullable(),
+    supplies: z.array(
+      z.object({ code: z.string(), podPdr: z.string(), commodity: z.string(), address: z.string() }),
+    ),
+  })
+  .meta({ id: 'ConsoleRequestDetail' });

@@ -1,0 +1,67 @@
+import { idParam } from '../../common';
+import {
+  consoleRequestDetailSchema,
+  consoleRequestPageSchema,
+  consoleRequestSchema,
+  consoleRequestsQuerySchema,
+} from '../../console/requests';
+import { CONSOLE_BASE } from '../../http';
+import { changeRequestStateBodySchema, changeRequestStateResponseSchema } from '../../integration/requests';
+import { defineOperation } from '../../operation';
+
+export const consoleListRequests = defineOperation({
+  operationId: 'consoleListRequests',
+  method: 'GET',
+  path: `${CONSOLE_BASE}/requests`,
+  tag: 'Console',
+  summary: 'Le richieste dei clienti dei propri marchi',
+  description:
+    'Le richieste (pratiche) dei clienti dei marchi dell’operatore, le più recenti prima, filtrate per marchio, tipo, stato e presa in carico, con la ricerca per codice cliente, codice fiscale, partita IVA, POD/PDR o numero di pratica; a pagine. Una ricerca è registrata nel registro delle attività. Ogni ruolo; filtri non validi: 400.',
+  access: 'operator',
+  query: consoleRequestsQuerySchema,
+  response: consoleRequestPageSchema,
+  refusals: [400, 401],
+});
+
+export const consoleGetRequest = defineOperation({
+  operationId: 'consoleGetRequest',
+  method: 'GET',
+  path: `${CONSOLE_BASE}/requests/{id}`,
+  tag: 'Console',
+  summary: 'Una richiesta di un cliente',
+  description:
+    'La richiesta con quanto chiesto, il cliente, le sue forniture e chi l’ha presa in carico. Una richiesta di un cliente di un altro marchio risponde 404, come una inesistente.',
+  access: 'operator',
+  params: idParam,
+  response: consoleRequestDetailSchema,
+  refusals: [400, 401, 404],
+});
+
+export const consoleTakeRequest = defineOperation({
+  operationId: 'consoleTakeRequest',
+  method: 'POST',
+  path: `${CONSOLE_BASE}/requests/{id}/assignment`,
+  tag: 'Console',
+  summary: 'Prendere in carico una richiesta',
+  description:
+    'L’operatore prende in carico la richiesta (al posto di chi l’aveva). Una richiesta conclusa o respinta: 409; di un altro marchio o inesistente: 404. Registrato nel registro delle attività (prima e dopo).',
+  access: 'operator',
+  params: idParam,
+  response: consoleRequestSchema,
+  refusals: [400, 401, 404, 409],
+});
+
+export const consoleChangeRequestState = defineOperation({
+  operationId: 'consoleChangeRequestState',
+  method: 'POST',
+  path: `${CONSOLE_BASE}/requests/{id}/state`,
+  tag: 'Console',
+  summary: 'Far avanzare, concludere o respingere una richiesta',
+  description:
+    'Porta la richiesta in lavorazione, conclusa o respinta con un messaggio al cliente: lo stesso cambio di stato dell’API di integrazione (il cliente vede il nuovo stato nelle Pratiche e riceve una notifica). Già conclusa o respinta: 409; di un altro marchio o inesistente: 404. Registrato nel registro delle attività (prima e dopo).',
+  access: 'operator',
+  params: idParam,
+  body: changeRequestStateBodySchema,
+  response: changeRequestStateResponseSchema,
+  refusals: [400, 401, 404, 409],
+});
