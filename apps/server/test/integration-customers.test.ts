@@ -79,7 +79,7 @@ function upload(t: TestApp, body: string, token = DEMO_INTEGRATION_TOKEN) {
 }
 
 async function counts(t: TestApp) {
-  const [customers, contracts, supplies, meters] = await Promise.all(
+  const [customers, contracts, supplies, meters] = (await Promise.all(
     (['customers', 'contracts', 'supplies', 'meters'] as const).map((table) =>
       t.db
         .selectFrom(table)
@@ -87,7 +87,7 @@ async function counts(t: TestApp) {
         .executeTakeFirstOrThrow()
         .then((r) => Number(r.n)),
     ),
-  );
+  )) as [number, number, number, number];
   return { customers, contracts, supplies, meters };
 }
 
