@@ -42,3 +42,28 @@ test.describe('money', () => {
     expect(epc!.amount).toBe(owed.replace(/[^\d,]/g, '').replace(',', '.'));
   });
 });
+
+test('instalments one may get: the case and the simulated plan, filed with the plan chosen; a bill outside the window says why not', async ({
+  page,
+}) => {
+  // demo.smg: its latest bill is to pay and in the window (no other spec asks instalments for it).
+  await new AppShell(page).loginAs('demo.smg', '?company=smg');
+  const all = await invoicesOf(page);
+  const open = all.find((i) => i.paymentLevel === 'DaPagare' && i.installmentsRequestable)!;
+  const detail = new InvoiceDetailPage(page);
+  await detail.goto(open.id);
+  await page.getByRole('link', { name: 'Richiedi la rateizzazione' }).click();
+  await expect(page.getByTestId('installments-case')).toContainText('Puoi pagare questa bolletta a rate.');
+  await expect(page.getByTestId('installments-case')).toContainText('Fonte:');
+  await page.getByLabel('Numero di rate').selectOption('2');
+  await expect(page.getByTestId('planned-installment')).toHaveCount(2);
+  const total = page.getByTestId('installment-plan-total');
+  await expect(total).toContainText('€');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(page.getByTestId('installments-request-sent')).toContainText('Richiesta inviata!');
+
+  const paid = all.find((i) => i.paymentLevel === 'Pagata' && i.supplyId !== null)!;
+  await page.goto(`/invoice/${paid.id}/request-installments/${paid.contract.key}/${paid.key}`);
+  await expect(page.getByTestId('installments-closed')).toContainText(/non può essere richiesta/);
+});

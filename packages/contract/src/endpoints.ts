@@ -218,6 +218,12 @@ export const getInsolvencies: Endpoint<typeof Operations.getInsolvencies> = {
   path: '/services/rest/portalapi/Erp/v1/insolvencies',
 };
 
+/** Se la bolletta si può rateizzare, in quale caso ARERA e a quali condizioni */
+export const getInstallmentOptions: Endpoint<typeof Operations.getInstallmentOptions> = {
+  method: 'GET',
+  path: '/services/rest/portalapi/Erp/v1/invoices/{id}/installment-options',
+};
+
 /** Rate di una bolletta o di un contratto */
 export const getInstallments: Endpoint<typeof Operations.getInstallments> = {
   method: 'GET',
@@ -234,6 +240,12 @@ export const getInvoice: Endpoint<typeof Operations.getInvoice> = {
 export const getInvoiceDetail: Endpoint<typeof Operations.getInvoiceDetail> = {
   method: 'GET',
   path: '/services/rest/portalapi/Erp/v1/invoices/{id}/detail',
+};
+
+/** Perché questa bolletta è diversa dalla precedente e da quella dello stesso periodo dell’anno scorso */
+export const getInvoiceExplanation: Endpoint<typeof Operations.getInvoiceExplanation> = {
+  method: 'GET',
+  path: '/services/rest/portalapi/Erp/v1/invoices/{id}/explanation',
 };
 
 /** Bollette (5 per pagina, dalla più recente) */

@@ -3,6 +3,7 @@ export * from './core';
 export * from './erp';
 export * from './erp-billing';
 export * from './erp-requests';
+export * from './erp-money';
 export * from './erp-metering';
 export * from './stradario';
 export * from './contact';

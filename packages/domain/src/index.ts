@@ -42,3 +42,5 @@ export * from './months';
 export * from './metering-dates';
 export * from './request-states';
 export * from './bank-transfer';
+export * from './installment-eligibility';
+export * from './bill-explanation';

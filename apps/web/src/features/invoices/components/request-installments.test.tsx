@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { createInstallmentsRequest, getInvoice, getRequests } from '@sportello/contract/endpoints';
+import {
+  createInstallmentsRequest,
+  getInstallmentOptions,
+  getInvoice,
+  getRequests,
+} from '@sportello/contract/endpoints';
+import type { InstallmentOptions } from '@sportello/contract';
 import { MESSAGES } from '@sportello/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +19,28 @@ import { RequestInstallments } from './request-installments';
 const invoice = invoiceFixture();
 const CONTRACT = invoice.contract.key;
 
+const eligible: InstallmentOptions = {
+  invoiceId: 11,
+  eligible: true,
+  reasons: [],
+  case: {
+    code: 'ritardo-fatturazione',
+    title: 'Bolletta emessa oltre 45 giorni dopo la fine del periodo fatturato.',
+    source: 'ARERA, Testo integrato fatturazione (TIF)',
+    regulated: true,
+    interestFree: true,
+  },
+  amount: '120.50',
+  minInstallments: 2,
+  maxInstallments: 12,
+  annualRate: 0,
+  firstDueDate: '2026-12-10',
+  periodMonths: 1,
+  interestFrom: '2026-12-10',
+};
+
 const server = setupTestServer(
+  answer(getInstallmentOptions, { getInstallmentOptionsResponse: eligible }),
   answer(getInvoice, { getInvoiceResponse: invoice }),
   answer(getRequests, { getRequestsResponse: { requests: [], total: 0 } }),
 );
@@ -197,5 +224,74 @@ describe('RequestInstallments: the form', () => {
     const { user } = renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Invia la richiesta' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/riprov/i);
+  });
+});
+
+describe('RequestInstallments: the case and the plan', () => {
+  it('an eligible bill: the case with its source, and the plan simulated for the number chosen', async () => {
+    const { user } = renderScreen();
+    const notice = await screen.findByTestId('installments-case');
+    expect(notice.textContent).toContain('Puoi pagare questa bolletta a rate.');
+    expect(notice.textContent).toContain('Fonte: ARERA, Testo integrato fatturazione (TIF).');
+    expect(notice.textContent).toContain('Da 2 a 12 rate, senza interessi.');
+    expect(screen.getAllByTestId('planned-installment')).toHaveLength(3);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Numero di rate' }), '2');
+    const rows = screen.getAllByTestId('planned-installment');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^110-12-202660,25\s€$/),
+      expect.stringMatching(/^210-01-202760,25\s€$/),
+    ]);
+    expect(screen.getByTestId('installment-plan-total').textContent).toMatch(/^120,50\s€$/);
+    expect(screen.getByRole('table', { name: 'Piano simulato in 2 rate' })).toBeTruthy();
+  });
+
+  it('with interest: the rate and the interest of each instalment', async () => {
+    server.use(
+      answer(getInstallmentOptions, {
+        getInstallmentOptionsResponse: {
+          ...eligible,
+          annualRate: 2.15,
+          case: { ...eligible.case!, code: 'offerta-venditore', regulated: false, interestFree: false },
+        },
+      }),
+    );
+    renderScreen();
+    expect((await screen.findByTestId('installments-case')).textContent).toContain(
+      'con interessi al tasso annuo del 2,15%',
+    );
+    expect(screen.getByRole('columnheader', { name: 'di cui interessi' })).toBeTruthy();
+  });
+
+  it('not eligible: why, and no form', async () => {
+    server.use(
+      answer(getInstallmentOptions, {
+        getInstallmentOptionsResponse: {
+          ...eligible,
+          eligible: false,
+          reasons: ['L’importo da pagare è inferiore a 50 euro.'],
+          case: null,
+          amount: null,
+          minInstallments: null,
+          maxInstallments: null,
+          annualRate: null,
+          firstDueDate: null,
+          periodMonths: null,
+          interestFrom: null,
+        },
+      }),
+    );
+    renderScreen();
+    const notice = await screen.findByTestId('installments-not-eligible');
+    expect(notice.textContent).toContain('Questa bolletta non si può rateizzare.');
+    expect(notice.textContent).toContain('L’importo da pagare è inferiore a 50 euro.');
+    expect(screen.queryByRole('button', { name: 'Invia la richiesta' })).toBeNull();
+  });
+
+  it('the options failing: an alert with "Riprova"', async () => {
+    server.use(refuse(getInstallmentOptions, 500, 'Errore', { once: true }));
+    const { user } = renderScreen();
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByTestId('installments-case')).toBeTruthy();
   });
 });
