@@ -9,6 +9,9 @@
 //   --seconds per call and server, measured in --rounds alternating rounds (portal, bare, portal…);
 //   throughput is the mean of the rounds, p50 and p99 their medians.
 //   each URL a database filled by bench:data (e.g. …/c10k …/c100k); DATABASE_URL when none.
+//   --warmup seconds of each server before a call is measured (2); --json FILE writes the rows
+//   (bench/api-smoke.mjs reads them).
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -23,11 +26,14 @@ const { values: args, positionals } = parseArgs({
     connections: { type: 'string', default: '50' },
     calls: { type: 'string' },
     rounds: { type: 'string', default: '4' },
+    warmup: { type: 'string', default: '2' },
+    json: { type: 'string' },
   },
 });
 const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const rounds = Number(args.rounds);
+const warmup = Number(args.warmup);
 const databases = positionals.length ? positionals : [process.env.DATABASE_URL].filter(Boolean);
 if (!databases.length) {
   console.error('Give the database URLs (filled by npm run bench:data), or set DATABASE_URL.');
@@ -121,8 +127,8 @@ for (const url of databases) {
       // Warm both (prepared statements, JIT, the sessions' pages in the cache) before measuring.
       // Long answers need a longer window to count at 50 connections.
       const duration = name.startsWith('consumption') ? Math.max(seconds, 20) : seconds;
-      await load(PORTAL_PORT, sessions, names, 2);
-      await load(BARE_PORT, sessions, names, 2);
+      await load(PORTAL_PORT, sessions, names, warmup);
+      await load(BARE_PORT, sessions, names, warmup);
       const ours = [];
       const yard = [];
       // In rounds, portal and bare alternating, so the machine's other load falls on both alike.
@@ -160,6 +166,8 @@ function printRow({ name, ours, yard }) {
       (ours.errors || yard.errors ? `  errors: portal ${ours.errors}, bare ${yard.errors}` : ''),
   );
 }
+
+if (args.json) writeFileSync(args.json, JSON.stringify(summary, null, 2));
 
 if (databases.length > 1) {
   console.log('\n== the same calls at each size (target: throughput within 20% of the smallest database)');
