@@ -22,7 +22,15 @@ function newestMtime(dir) {
 /** Builds the web app when dist is missing or older than any source it is made from. */
 export function buildWebIfStale() {
   buildIfStale(WEB_DIST_INDEX, ['run', 'build', '--silent', '-w', 'apps/web']);
+  // The operators' console (served under /console by the same server) is built with the web app.
+  buildIfStale(CONSOLE_DIST_INDEX, ['run', 'build', '--silent', '-w', 'apps/console'], {
+    sources: ['apps/console/src', 'apps/console/index.html', 'apps/console/vite.config.ts'],
+    label: 'della console operatori',
+  });
 }
+
+/** The operators' console build (apps/console/dist). */
+export const CONSOLE_DIST_INDEX = join(ROOT, 'apps/console/dist/index.html');
 
 /** The app build with the simulated platform (apps/web/dist-app), for the e2e `app` project. */
 export const APP_DIST_INDEX = join(ROOT, 'apps/web/dist-app/index.html');
@@ -30,8 +38,9 @@ export function buildAppIfStale() {
   buildIfStale(APP_DIST_INDEX, ['run', 'build:app', '--silent', '-w', 'apps/web']);
 }
 
-function buildIfStale(index, npmArgs) {
+function buildIfStale(index, npmArgs, more = {}) {
   const sources = [
+    ...(more.sources ?? []),
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/public',
@@ -48,7 +57,7 @@ function buildIfStale(index, npmArgs) {
     }),
   );
   if (existsSync(index) && statSync(index).mtimeMs >= newestSource) return;
-  console.log('Compilazione dell\u2019app web…');
+  console.log(`Compilazione ${more.label ?? 'dell\u2019app web'}…`);
   run('npm', npmArgs);
 }
 

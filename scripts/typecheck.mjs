@@ -8,6 +8,7 @@ const projects = [
   'packages/brands',
   'apps/server',
   'apps/web',
+  'apps/console',
   'e2e',
 ];
 let failed = false;

@@ -8,8 +8,8 @@ import type { DatabaseHandle } from './db/index';
 import databasePlugin from './plugins/db';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
-import operatorAuth from './plugins/operator-auth';
 import integrationAuth from './plugins/integration-auth';
+import operatorAuth from './plugins/operator-auth';
 import jobsPlugin from './plugins/jobs';
 import metricsPlugin from './plugins/metrics';
 import { loggerOptions } from './plugins/logging';
@@ -101,8 +101,8 @@ export async function buildApp({
   await app.register(inputGuard);
   await app.register(sessionPlugin);
   await app.register(integrationAuth);
-  await app.register(metricsPlugin);
   await app.register(operatorAuth);
+  await app.register(metricsPlugin);
   await app.register(messengerPlugin);
   await app.register(jobsPlugin);
 
@@ -114,9 +114,9 @@ export async function buildApp({
   await app.register(bpmApi, { prefix: BPM_BASE });
   await app.register(stradarioApi, { prefix: STRADARIO_BASE });
   await app.register(integrationApi, { prefix: INTEGRATION_BASE });
-  if (config.MODE === 'demo') await app.register(devRoutes, { prefix: '/dev' });
   await app.register(consoleApi, { prefix: CONSOLE_BASE });
+  if (config.MODE === 'demo') await app.register(devRoutes, { prefix: '/dev' });
 
-  await app.register(webPlugin, { root: config.WEB_DIST });
+  await app.register(webPlugin, { root: config.WEB_DIST, consoleRoot: config.CONSOLE_DIST });
   return app;
 }

@@ -59,6 +59,8 @@ export const configSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Folder of the built web app; the server serves it with history fallback. */
   WEB_DIST: z.string().optional(),
+  /** The operators' console build (apps/console/dist), served under /console; none: not served. */
+  CONSOLE_DIST: z.string().optional(),
   /** The mail server: an smtp:// or smtps:// URL with a host (nodemailer's URL form). */
   SMTP_URL: z.string().refine(isSmtpUrl, SMTP_URL_MESSAGE).optional(),
   /**

@@ -6,6 +6,8 @@ import { SERVER_ROOT } from './paths';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-people';
 
 const DEFAULT_WEB_DIST = join(SERVER_ROOT, '..', 'web', 'dist');
+/** The operators' console build (apps/console/dist), served under /console. */
+const DEFAULT_CONSOLE_DIST = join(SERVER_ROOT, '..', 'console', 'dist');
 
 /** A setting or a database production cannot run with: its Italian message, no stack trace. */
 async function orStop<T>(step: () => Promise<T> | T): Promise<T> {
@@ -22,7 +24,9 @@ async function orStop<T>(step: () => Promise<T> | T): Promise<T> {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = await orStop(() => loadConfig({ WEB_DIST: DEFAULT_WEB_DIST, ...process.env }));
+  const config = await orStop(() =>
+    loadConfig({ WEB_DIST: DEFAULT_WEB_DIST, CONSOLE_DIST: DEFAULT_CONSOLE_DIST, ...process.env }),
+  );
   if (config.MODE === 'demo')
     console.log(
       `Modalità DEMO: dati di prova con password pubblicate, posta e SMS non inviati; in ascolto su ${config.HOST}` +

@@ -51,9 +51,17 @@ export function prerenderedLoginFile(url: string, available: ReadonlySet<string>
  * a year, index.html never cached. `/login` (and `/`) come with the login page prerendered for the
  * brand of `?company=`; its one inline script is allowed by its hash in the page's CSP.
  */
-export default fp(async function web(app: FastifyInstance, opts: { root: string | undefined }) {
+/** The operators' console (apps/console), its own single-page app under this path. */
+export const CONSOLE_PATH = '/console';
+
+export default fp(async function web(
+  app: FastifyInstance,
+  opts: { root: string | undefined; consoleRoot?: string | undefined },
+) {
   const root = opts.root ? resolve(opts.root) : undefined;
   const available = !!root && existsSync(resolve(root, 'index.html'));
+  const consoleRoot = opts.consoleRoot ? resolve(opts.consoleRoot) : undefined;
+  const consoleAvailable = !!consoleRoot && existsSync(resolve(consoleRoot, 'index.html'));
   const prerendered = available ? readPrerendered(root!) : new Map<string, string[]>();
   const prerenderedFiles = new Set(prerendered.keys());
   if (!available) app.log.warn({ root }, 'web app not built: only the API is served');
@@ -73,8 +81,31 @@ export default fp(async function web(app: FastifyInstance, opts: { root: string 
       },
     });
   }
+  if (consoleAvailable) {
+    // The console's files under /console/ (hashed assets cached for a year, index.html never).
+    await app.register(fastifyStatic, {
+      root: consoleRoot!,
+      prefix: `${CONSOLE_PATH}/`,
+      wildcard: false,
+      index: false,
+      decorateReply: !available,
+      cacheControl: false,
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.setHeader('Cache-Control', 'no-cache');
+      },
+    });
+  }
   app.decorate('serveSpa', (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
+    // The console's pages (history fallback): its own index.html, never the portal's.
+    if (path === CONSOLE_PATH || path.startsWith(`${CONSOLE_PATH}/`)) {
+      if (!consoleAvailable || !isGet || /\.[a-z0-9]{1,5}$/i.test(path)) return false;
+      reply.header('Cache-Control', 'no-cache');
+      void reply.sendFile('index.html', consoleRoot!);
+      return true;
+    }
     const isPage =
       available &&
       (request.method === 'GET' || request.method === 'HEAD') &&

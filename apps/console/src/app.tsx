@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
+import { QueryState } from '@kit/query-state';
+import { api, operatorSession, ROLE_LABELS, setSessionLostListener, type Operator } from './api';
+import { Inbox } from './inbox';
+import { Login } from './login';
+import { RequestDetailPage } from './request-detail';
+
+/** The console: the login until an operator session exists, then the inbox and a request's page. */
+export function App() {
+  const [session, setSession] = useState(operatorSession.get());
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    setSessionLostListener(() => {
+      queryClient.clear();
+      setSession(null);
+    });
+    return () => setSessionLostListener(undefined);
+  }, [queryClient]);
+  if (!session)
+    return (
+      <Login
+        onLoggedIn={(id) => {
+          operatorSession.set(id);
+          setSession(id);
+        }}
+      />
+    );
+  return (
+    <Shell
+      onLoggedOut={() => {
+        operatorSession.clear();
+        queryClient.clear();
+        setSession(null);
+      }}
+    />
+  );
+}
+
+function Shell({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const me = useQuery({ queryKey: ['me'], queryFn: () => api<Operator>('GET', '/me') });
+  const [leaving, setLeaving] = useState(false);
+  const logOut = async () => {
+    setLeaving(true);
+    try {
+      await api('DELETE', '/sessions/current');
+    } catch {
+      // Gone already: the session is forgotten either way.
+    }
+    onLoggedOut();
+  };
+  return (
+    <>
+      <a className="skip-link" href="#contenuto">
+        Vai al contenuto
+      </a>
+      <header className="console-header">
+        <Link to="/" className="console-brand">
+          Sportello · Console operatori
+        </Link>
+        {me.data && (
+          <p className="console-who" data-testid="console-operator">
+            {me.data.name} <span className="muted">({ROLE_LABELS[me.data.role]})</span>
+          </p>
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => void logOut()}
+          disabled={leaving}
+        >
+          Esci
+        </button>
+      </header>
+      <main id="contenuto" className="console-main" tabIndex={-1}>
+        <QueryState query={me} error="Non è stato possibile leggere i dati dell’operatore.">
+          {(operator) => (
+            <Routes>
+              <Route path="/" element={<Navigate to="/richieste" replace />} />
+              <Route path="/richieste" element={<Inbox operator={operator} />} />
+              <Route path="/richieste/:id" element={<RequestDetailPage />} />
+              <Route path="*" element={<Navigate to="/richieste" replace />} />
+            </Routes>
+          )}
+        </QueryState>
+      </main>
+    </>
+  );
+}
