@@ -298,6 +298,50 @@ describe('POST …/integration/v1/invoices (FatturaPA)', () => {
     ]);
   });
 
+  it('takes each declared media type; another Content-Type is a 415 in Italian, a body past 100 MB a 413', async () => {
+    const der = sample('IT07654320584_FE0003.xml.p7m');
+    for (const type of ['application/octet-stream', 'application/x-pkcs7-mime']) {
+      const res = await post(der, type);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(200);
+      expect(res.json().documents[0].bills[0]).toMatchObject({ number: 'FE-2026-0003' });
+    }
+    const xml = sample('IT07654320584_FE0001.xml');
+    const again = await post(xml, 'text/xml; charset=utf-8');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ unchanged: 1 });
+
+    for (const [payload, type] of [
+      [xml, 'text/plain'],
+      [xml, 'image/png'],
+      ['{"fattura": 1}', 'application/json'],
+    ] as const) {
+      const res = await post(payload, type);
+      expect(res.statusCode, `${type}: ${res.body}`).toBe(415);
+      expect(res.json().error.code).toBe('validation_error');
+      expect(res.json().error.message).toMatch(/^Formato della richiesta non supportato/);
+    }
+    const big = await post(Buffer.alloc(100 * 1024 * 1024 + 1, 0x20), 'application/zip');
+    expect(big.statusCode, big.body).toBe(413);
+    expect(big.json().error.message).toBe('File troppo grande (oltre 100 MB)');
+  });
+
+  it('the OpenAPI document lists the media types it consumes', async () => {
+    const res = await t().request('GET', `${INTEGRATION_BASE}/docs/json`);
+    const operation = res.json().paths[PATH].post;
+    expect(Object.keys(operation.requestBody.content).sort()).toEqual(
+      [
+        'application/octet-stream',
+        'application/pkcs7-mime',
+        'application/x-pkcs7-mime',
+        'application/x-zip-compressed',
+        'application/xml',
+        'application/zip',
+        'text/xml',
+      ].sort(),
+    );
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['413', '415', '422']));
+  });
+
   it('without a token 401; a token without the import scope 403', async () => {
     const none = await t().app.inject({
       method: 'POST',

@@ -11,6 +11,7 @@ export const INVOICE_IMPORT_CONTENT_TYPES = [
   'application/xml',
   'text/xml',
   'application/pkcs7-mime',
+  'application/x-pkcs7-mime',
   'application/octet-stream',
   'application/zip',
   'application/x-zip-compressed',
@@ -21,11 +22,9 @@ export const importedBillSchema = z
     number: z.string().meta({ description: 'Numero del documento (DatiGeneraliDocumento/Numero).' }),
     issueDate: z.string().meta({ description: 'Data del documento (AAAA-MM-GG).' }),
     documentType: z.string().meta({ description: 'TipoDocumento: TD01 fattura, TD04 nota di credito…' }),
-    outcome: z
-      .enum(['created', 'unchanged'])
-      .meta({
-        description: '`created`: bolletta nuova; `unchanged`: lo stesso documento era già importato.',
-      }),
+    outcome: z.enum(['created', 'unchanged']).meta({
+      description: '`created`: bolletta nuova; `unchanged`: lo stesso documento era già importato.',
+    }),
     invoiceId: z.number().int().min(1).meta({ description: 'Id della bolletta nel portale.' }),
     key: z.string().meta({ description: 'Numero della bolletta nel portale (quello del documento).' }),
   })
@@ -38,12 +37,9 @@ export const importedDocumentSchema = z
       .meta({ description: 'Nome del file (la voce dello zip; `documento` per un corpo singolo).' }),
     status: z.enum(['imported', 'refused']),
     bills: z.array(importedBillSchema),
-    error: z
-      .object({ code: z.string(), message: z.string() })
-      .optional()
-      .meta({
-        description: 'Perché il documento è rifiutato (messaggio in italiano); nulla ne è stato importato.',
-      }),
+    error: z.object({ code: z.string(), message: z.string() }).optional().meta({
+      description: 'Perché il documento è rifiutato (messaggio in italiano); nulla ne è stato importato.',
+    }),
   })
   .meta({ id: 'ImportedDocument' });
 
