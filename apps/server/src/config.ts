@@ -174,6 +174,11 @@ export const configSchema = z.object({
   /** Days sent mail, SMS and push stay in the outbox before the purge job deletes them. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /**
+   * Days a finished import of the integration API (done or failed: GET …/jobs/{id}, its refused
+   * lines) stays before the purge job deletes it; an upload left unfinished by a crash goes after a day.
+   */
+  IMPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
    * Days a registration that never proved ownership (a Pending user with no accepted customer)
    * is kept before the purge job deletes it, so its username and e-mail are free again.
    */

@@ -8,6 +8,8 @@ export interface PurgeCounts {
   workflows: number;
   outbox: number;
   pendingUsers: number;
+  /** Integration imports: finished ones past IMPORT_RETENTION_DAYS, uploads a crash left half-received. */
+  importRuns: number;
 }
 
 /** Ended or expired rows stay this long, so a late client still hears "expired" rather than "unknown". */
@@ -18,12 +20,15 @@ const GRACE = sql`interval '1 day'`;
  * window is over, workflows (OTP checks, resets, delegations) expired a day ago, and outbox rows
  * older than OUTBOX_RETENTION_DAYS, and registrations that never proved ownership (Pending users
  * with no accepted customer, nothing on record in their name) older than
- * PENDING_USER_RETENTION_DAYS. Several servers may run it at once: the one that takes the
- * transaction's advisory lock purges, the others return null at once.
+ * PENDING_USER_RETENTION_DAYS, and the integration API's imports (their chunks and refused lines
+ * go with them, on delete cascade): finished (done or failed) more than IMPORT_RETENTION_DAYS
+ * ago, or still `receiving` a day after they began (the upload's process died: a live upload
+ * moves on to queued or is deleted within its request). Several servers may run it at once: the
+ * one that takes the transaction's advisory lock purges, the others return null at once.
  */
 export async function purgeExpired(
   db: Db,
-  config: Pick<Config, 'OUTBOX_RETENTION_DAYS' | 'PENDING_USER_RETENTION_DAYS'>,
+  config: Pick<Config, 'OUTBOX_RETENTION_DAYS' | 'PENDING_USER_RETENTION_DAYS' | 'IMPORT_RETENTION_DAYS'>,
 ): Promise<PurgeCounts | null> {
   return db.transaction().execute(async (tx) => {
     const { rows } = await sql<{
@@ -99,12 +104,25 @@ export async function purgeExpired(
         ),
       )
       .executeTakeFirst();
+    const importRuns = await tx
+      .deleteFrom('import_runs')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('state', 'in', ['done', 'failed']),
+            eb('finished_at', '<', sql<Date>`now() - make_interval(days => ${config.IMPORT_RETENTION_DAYS})`),
+          ]),
+          eb.and([eb('state', '=', 'receiving'), eb('created_at', '<', sql<Date>`now() - ${GRACE}`)]),
+        ]),
+      )
+      .executeTakeFirst();
     return {
       sessions: Number(sessions.numDeletedRows),
       throttleCounters: Number(throttleCounters.numDeletedRows),
       workflows: Number(workflows.numDeletedRows),
       outbox: Number(outbox.numDeletedRows),
       pendingUsers: Number(pendingUsers.numDeletedRows),
+      importRuns: Number(importRuns.numDeletedRows),
     };
   });
 }
