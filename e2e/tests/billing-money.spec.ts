@@ -27,6 +27,16 @@ test.describe('money', () => {
     await expect(section.getByRole('img', { name: /^Codice QR del bonifico/ })).toBeVisible();
     await expect(section.getByTestId('pay-transfer-amount')).toHaveText(owed);
     await expect(section).toContainText('IT46 E050 3403 2000 0000 0012 345');
+    // The explained bill: the parts shown add up to the difference with the previous bill.
+    const previous = page.getByRole('region', { name: 'Rispetto alla bolletta precedente' });
+    await expect(previous.getByTestId('explanation-part').first()).toBeVisible();
+    const parts = await previous
+      .getByTestId('explanation-part')
+      .evaluateAll((els) => els.map((e) => Math.round(Number(e.getAttribute('data-amount')) * 100)));
+    const difference = (await previous.getByTestId('explanation-difference').innerText()).trim();
+    const cents =
+      Number(difference.replace(/[^\d,]/g, '').replace(',', '')) * (difference.startsWith('−') ? -1 : 1);
+    expect(parts.reduce((t, p) => t + p, 0)).toBe(cents);
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), detail.downloadPdf().click()]);

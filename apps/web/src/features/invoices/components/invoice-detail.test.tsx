@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { getInstallments, getInvoice, getInvoiceDetail } from '@sportello/contract/endpoints';
+import {
+  getInstallments,
+  getInvoice,
+  getInvoiceDetail,
+  getInvoiceExplanation,
+} from '@sportello/contract/endpoints';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installmentFixture, invoiceDetailFixture, invoiceFixture } from '../../../testing/fixtures-invoices';
@@ -13,6 +18,7 @@ const invoice = invoiceFixture();
 const server = setupTestServer(
   answer(getInvoice, { getInvoiceResponse: invoice }),
   answer(getInvoiceDetail, { getInvoiceDetailResponse: invoiceDetailFixture() }),
+  answer(getInvoiceExplanation, { getInvoiceExplanationResponse: { invoiceId: 11, comparisons: [] } }),
 );
 
 // The "Paga senza carta" QR code is its own chunk: loaded once here, not inside a test's time.

@@ -21,6 +21,7 @@ import { useInstallments } from '../api/get-installments';
 import { useInvoice } from '../api/get-invoice';
 import { useInvoiceDetail, type InvoiceSection } from '../api/get-invoice-detail';
 import { supplyLabel } from './commodity';
+import { BillExplanation } from './bill-explanation';
 import { DownloadButton } from './download-button';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceDates } from './invoice-dates';
@@ -181,6 +182,7 @@ export function InvoiceDetailView({
 
       <PayWithoutCard invoice={invoice} />
       <InvoiceSections invoice={invoice} />
+      {invoice.supplyId !== null && <BillExplanation invoiceId={invoice.id} />}
       {invoice.installments.length > 0 && <InstallmentsSection invoice={invoice} />}
     </article>
   );
