@@ -130,6 +130,87 @@ describe('integration: payments, messages and proposals', () => {
     expect(list.body).toContain('Luce Verde 12 mesi');
   });
 
+  it('a message sent twice under the same reference notifies once and is answered as the first time', async () => {
+    const count = async () =>
+      (
+        await t()
+          .db.selectFrom('notifications')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('subject', '=', 'Bolletta di novembre')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const body = {
+      reference: 'MSG-2026-11-001',
+      customerCodes: ['AST0001001', 'NESSUNO'],
+      type: 'billing',
+      subject: 'Bolletta di novembre',
+      message: 'La bolletta di novembre è disponibile.',
+    };
+    const send = (payload: unknown) =>
+      t().request('POST', `${INTEGRATION_BASE}/messages`, { headers: auth, body: payload });
+    const first = await send(body);
+    expect(first.statusCode, first.body).toBe(200);
+    const sent = Number(await count());
+    expect(sent).toBe(first.json().notifications);
+    expect(sent).toBeGreaterThan(0);
+    // The same call again (codes written otherwise, the same once read): nothing new, the same answer.
+    const again = await send({ ...body, customerCodes: [' ast0001001', 'nessuno'] });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(Number(await count())).toBe(sent);
+    // The same reference for another message: 409, nothing sent.
+    const other = await send({ ...body, message: 'Un altro testo.' });
+    expect(other.statusCode, other.body).toBe(409);
+    expect(other.json().error).toMatchObject({ code: 'conflict' });
+    expect(other.json().error.message).toMatch(/^Riferimento MSG-2026-11-001 già usato per un invio diverso/);
+    expect(Number(await count())).toBe(sent);
+    // Without a reference each call sends; a bad reference is a 400.
+    const { reference: _, ...unreferenced } = body;
+    expect((await send(unreferenced)).statusCode).toBe(200);
+    expect(Number(await count())).toBe(2 * sent);
+    for (const reference of ['', 'x'.repeat(81), 42]) {
+      const bad = await send({ ...body, reference });
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(bad.json().error.code).toBe('validation_error');
+    }
+  });
+
+  it('a proposal sent twice under the same reference is one proposal, answered 201 as the first time', async () => {
+    const count = async () =>
+      (
+        await t()
+          .db.selectFrom('proposals')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('title', '=', 'Gas Sicuro 24 mesi')
+          .executeTakeFirstOrThrow()
+      ).n;
+    const body = {
+      reference: 'PROP-2026-11-001',
+      customerCodes: ['AST0001001', 'NESSUNO'],
+      title: 'Gas Sicuro 24 mesi',
+      description: 'Prezzo fisso per 24 mesi.',
+      startDate: '2026-01-01',
+    };
+    const send = (payload: unknown) =>
+      t().request('POST', `${INTEGRATION_BASE}/proposals`, { headers: auth, body: payload });
+    const first = await send(body);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toEqual({ created: 1, unknownCustomerCodes: ['NESSUNO'] });
+    const again = await send(body);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(Number(await count())).toBe(1);
+    const other = await send({ ...body, endDate: '2027-12-31' });
+    expect(other.statusCode).toBe(409);
+    expect(Number(await count())).toBe(1);
+    // A reference is per operation: the same one on a message is another send.
+    const message = await t().request('POST', `${INTEGRATION_BASE}/messages`, {
+      headers: auth,
+      body: { reference: 'PROP-2026-11-001', customerCodes: ['AST0001001'], subject: 'x', message: 'y' },
+    });
+    expect(message.statusCode, message.body).toBe(200);
+  });
+
   it('a token without the import scope is refused', async () => {
     const { createIntegrationToken } = await import('../src/services/integration/tokens');
     const created = await createIntegrationToken(t().db, 'solo-prezzi', ['prices']);

@@ -68,8 +68,25 @@ export const recordPaymentsResponseSchema = z
   })
   .meta({ id: 'RecordPaymentsResponse' });
 
+/**
+ * The retailer's own reference of a message or proposal (its campaign or message id): sent again
+ * with the same reference, the call creates nothing and is answered as the first time.
+ */
+const sendReference = z
+  .string({ error: 'Riferimento: testo' })
+  .trim()
+  .min(1, 'Riferimento vuoto')
+  .max(80, 'Riferimento troppo lungo')
+  .optional()
+  .meta({
+    description:
+      'Il riferimento del venditore (id della campagna o del messaggio): lo stesso invio ripetuto con lo stesso riferimento non crea nulla e riceve la risposta del primo; lo stesso riferimento con un contenuto diverso è un 409. Senza riferimento ogni chiamata invia di nuovo.',
+    example: 'CAMP-2026-11-001',
+  });
+
 export const sendMessagesRequestSchema = z
   .object({
+    reference: sendReference,
     customerCodes,
     /** The notification's kind (the portal's icon and filter). */
     type: z
@@ -97,6 +114,7 @@ export const sendMessagesResponseSchema = z
 
 export const sendProposalsRequestSchema = z
   .object({
+    reference: sendReference,
     customerCodes,
     title: z.string().trim().min(1, 'Titolo obbligatorio').max(200, 'Titolo: al più 200 caratteri'),
     description: z

@@ -59,10 +59,22 @@ export interface ExternalPaymentsTable {
   created_at: DefaultTimestamp;
 }
 
+/** A message or proposal call sent with the retailer's reference (migration 0703): once each. */
+export interface IntegrationSendsTable {
+  id: Generated<number>;
+  operation: 'messages' | 'proposals';
+  reference: string;
+  request_sha256: string;
+  response: ColumnType<Record<string, unknown>, string | undefined, string>;
+  token_name: string;
+  created_at: DefaultTimestamp;
+}
+
 export interface IntegrationTables {
   integration_tokens: IntegrationTokensTable;
   import_runs: ImportRunsTable;
   import_chunks: ImportChunksTable;
   import_refusals: ImportRefusalsTable;
   external_payments: ExternalPaymentsTable;
+  integration_sends: IntegrationSendsTable;
 }
