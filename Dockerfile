@@ -18,6 +18,8 @@
 # Optional, the retailer's webhook for what customers ask (README "What customers ask"):
 #   INTEGRATION_WEBHOOK_URL     https://… of the retailer's receiver
 #   INTEGRATION_WEBHOOK_SECRET  its signing secret (openssl rand -hex 32)
+# Optional, past one database machine (docs/scaling.md "Past one database machine"):
+#   DATABASE_REPLICA_URL  postgres://… of streaming replicas, comma-separated, for the lists
 
 # ---- build: every dependency, the web app and the server bundle ---------------------------
 FROM node:22-bookworm-slim AS build

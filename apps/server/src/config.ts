@@ -46,6 +46,27 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL deve iniziare con postgres:// o postgresql://')
     .optional(),
+  /**
+   * PostgreSQL streaming replicas (one or more postgres:// URLs, comma-separated) that serve the
+   * customer's lists (supplies, bills, notifications, consumption); sessions and writes stay on
+   * DATABASE_URL, and a customer who just wrote reads from it for a few seconds.
+   */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL: ogni indirizzo deve iniziare con postgres://'),
+      ),
+    )
+    .optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   /** Minutes of inactivity after which a session expires. */
   SESSION_TTL_MINUTES: z.coerce
@@ -383,6 +404,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ...PRODUCTION_REQUIRED.filter((r) => !data[r.key]).map((r) => r.message),
           ...publicUrlProblems(data.PUBLIC_URL),
         ]
+      : []),
+    ...(data.DATABASE_REPLICA_URL?.length && !data.DATABASE_URL
+      ? ['DATABASE_REPLICA_URL richiede DATABASE_URL: le repliche servono un server PostgreSQL, non PGlite']
       : []),
     ...paymentConfigProblems(data),
     ...apnsConfigProblems(data),

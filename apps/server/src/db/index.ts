@@ -6,7 +6,9 @@ import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClien
 import pg from 'pg';
 import type { Config } from '../config';
 import { PGliteDialect } from './pglite-dialect';
+import { replicaDialect } from './replicas';
 import { tracedDialect } from './traced-dialect';
+import { isDatabaseUnavailable } from './unavailable';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -18,6 +20,13 @@ export type Db = Kysely<Database>;
  */
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * The customer's list reads: the replicas (DATABASE_REPLICA_URL), each query falling back to
+   * the primary when they fail; `db` itself where there are none.
+   */
+  reads: Db;
+  /** How many replicas `reads` spreads over (0: it is `db`). */
+  replicas: number;
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script in one transaction (migrations). */
   runScript(script: string, after?: (tx: ScriptTx) => Promise<void>): Promise<void>;
@@ -50,8 +59,12 @@ const DEFAULT_LIMITS: DatabaseLimits = {
 };
 
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> & Partial<DatabaseLimits>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> &
+    Partial<DatabaseLimits> &
+    Partial<Pick<Config, 'DATABASE_REPLICA_URL'>>,
   onConnectionError: (error: Error) => void = () => undefined,
+  /** A replica failed: its reads go to the primary for a while (REPLICA_RETRY_MS). */
+  onReplicaDown: (replica: string, error: unknown) => void = () => undefined,
 ): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) {
     const limits = {
@@ -59,7 +72,10 @@ export async function openDatabase(
       DB_CONNECT_TIMEOUT_MS: config.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_LIMITS.DB_CONNECT_TIMEOUT_MS,
       DB_PREPARED_STATEMENTS: config.DB_PREPARED_STATEMENTS ?? DEFAULT_LIMITS.DB_PREPARED_STATEMENTS,
     };
-    return openPostgres(config.DATABASE_URL, limits, onConnectionError);
+    return openPostgres(config.DATABASE_URL, limits, onConnectionError, {
+      urls: config.DATABASE_REPLICA_URL ?? [],
+      onDown: onReplicaDown,
+    });
   }
   return openPglite(config.DATA_DIR);
 }
@@ -91,6 +107,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const db = new Kysely<Database>({ dialect: tracedDialect(new PGliteDialect(pglite)) });
   return {
     db,
+    reads: db,
+    replicas: 0,
     kind: 'pglite',
     async runScript(script, after) {
       // Through Kysely's connection queue so no request interleaves with the script.
@@ -211,6 +229,10 @@ async function openPostgres(
   url: string,
   limits: DatabaseLimits,
   onConnectionError: (error: Error) => void,
+  replicas: { urls: string[]; onDown: (replica: string, error: unknown) => void } = {
+    urls: [],
+    onDown: () => undefined,
+  },
 ): Promise<DatabaseHandle> {
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
@@ -219,31 +241,54 @@ async function openPostgres(
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 20,
-    types: typeParsers as pg.CustomTypesConfig,
-    options: '-c timezone=Europe/Rome',
-    // A database that does not answer fails the request (503) instead of holding it: a connection
-    // (or a free pooled one) within DB_CONNECT_TIMEOUT_MS, a statement within
-    // DB_STATEMENT_TIMEOUT_MS on the server, and pg itself gives up reading a second later.
-    connectionTimeoutMillis: limits.DB_CONNECT_TIMEOUT_MS,
-    statement_timeout: limits.DB_STATEMENT_TIMEOUT_MS,
-    query_timeout: limits.DB_STATEMENT_TIMEOUT_MS + 1000,
-  });
+  const poolOf = (connectionString: string) =>
+    new pg.Pool({
+      connectionString,
+      max: 20,
+      types: typeParsers as pg.CustomTypesConfig,
+      options: '-c timezone=Europe/Rome',
+      // A database that does not answer fails the request (503) instead of holding it: a connection
+      // (or a free pooled one) within DB_CONNECT_TIMEOUT_MS, a statement within
+      // DB_STATEMENT_TIMEOUT_MS on the server, and pg itself gives up reading a second later.
+      connectionTimeoutMillis: limits.DB_CONNECT_TIMEOUT_MS,
+      statement_timeout: limits.DB_STATEMENT_TIMEOUT_MS,
+      query_timeout: limits.DB_STATEMENT_TIMEOUT_MS + 1000,
+    });
+  const pool = poolOf(url);
   // A pooled connection the server ends while idle (restart, failover, an administrator) is
   // dropped by the pool and the next query opens a new one. Unheard, pg would throw that error
   // out of the process.
   pool.on('error', onConnectionError);
-  const db = new Kysely<Database>({
-    dialect: tracedDialect(
-      new PostgresDialect({
-        pool: preparedStatements(pool, limits.DB_PREPARED_STATEMENTS, onConnectionError),
-      }),
-    ),
+  const primary = preparedStatements(pool, limits.DB_PREPARED_STATEMENTS, onConnectionError);
+  const db = new Kysely<Database>({ dialect: tracedDialect(new PostgresDialect({ pool: primary })) });
+  // The replicas, each with its own pool; a read that a replica fails runs on the primary's pool.
+  const replicaPools = replicas.urls.map((replicaUrl) => {
+    const replicaPool = poolOf(replicaUrl);
+    replicaPool.on('error', onConnectionError);
+    return { url: replicaUrl, pool: replicaPool };
   });
+  const reads = replicaPools.length
+    ? new Kysely<Database>({
+        dialect: tracedDialect(
+          replicaDialect(
+            replicaPools.map((r) => ({
+              // The host and port only: the URL may carry a password.
+              name: hostOf(r.url),
+              dialect: new PostgresDialect({
+                pool: preparedStatements(r.pool, limits.DB_PREPARED_STATEMENTS, onConnectionError),
+              }),
+            })),
+            new PostgresDialect({ pool: primary }).createDriver(),
+            isDatabaseUnavailable,
+            { onReplicaDown: replicas.onDown },
+          ),
+        ),
+      })
+    : db;
   return {
     db,
+    reads,
+    replicas: replicaPools.length,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async runScript(script, after) {
@@ -282,7 +327,18 @@ async function openPostgres(
       return true;
     },
     async close() {
+      if (reads !== db) await reads.destroy();
       await db.destroy();
     },
   };
+}
+
+/** `host:port` of a postgres:// URL, for the log (never its password). */
+function hostOf(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'replica';
+  }
 }

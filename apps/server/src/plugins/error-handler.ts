@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -114,34 +115,4 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const message =
     status === 414 ? 'Indirizzo della richiesta troppo lungo' : 'Indirizzo della richiesta non valido';
   void reply.status(status).send({ error: { code: ERROR_CODES.validation, message } } satisfies ErrorBody);
-}
-/** Socket errors, server shutdown or failover, and pg's own timeouts (DB_*_TIMEOUT_MS). */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-  '57P01', // admin_shutdown
-  '57P03', // cannot_connect_now
-  '57014', // query_canceled: statement_timeout
-  '08006', // connection_failure
-  '08001', // sqlclient_unable_to_establish_sqlconnection
-  '08003', // connection_does_not_exist
-]);
-const UNAVAILABLE_MESSAGES = [
-  'timeout exceeded when trying to connect',
-  'Connection terminated due to connection timeout',
-  'Connection terminated unexpectedly',
-  'Query read timeout',
-  // A pooled connection the database ended between two queries (see preparedStatements).
-  'Client has encountered a connection error and is not queryable',
-];
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  if (code && UNAVAILABLE_CODES.has(code)) return true;
-  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m));
 }

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_HEADER } from '@sportello/contract';
 import { sessionExpired, unauthenticated, forbidden } from '../errors';
-import { touchSession, type SessionContext } from '../services/session-store';
+import { readFromPrimaryAWhile, touchSession, type SessionContext } from '../services/session-store';
+
+/** Methods that write nothing. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 import { actorFor, requireUserActor, type Actor, type UserActor } from '../use-cases/context';
 
 declare module 'fastify' {
@@ -61,6 +64,16 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const rotated = request.session?.rotatedId;
     if (rotated) void reply.header(SESSION_HEADER, rotated);
+    // With replicas: a session that wrote reads its lists from the primary for a few seconds
+    // (read-your-writes), marked before the answer leaves, so its next read already knows.
+    if (
+      app.database.replicas > 0 &&
+      request.session &&
+      !READS.has(request.method) &&
+      reply.statusCode < 400
+    ) {
+      await readFromPrimaryAWhile(app.db, rotated ?? request.session.id);
+    }
   });
 
   async function load(request: FastifyRequest): Promise<SessionContext> {

@@ -21,6 +21,11 @@ export interface SessionContext {
   /** The end of the absolute lifetime (SESSION_MAX_HOURS after login or creation). */
   absoluteExpiresAt: Date;
   /**
+   * Until then the session's list reads go to the primary, not a replica: the customer wrote a
+   * moment ago (read-your-writes). Null when it never wrote.
+   */
+  primaryReadsUntil: Date | null;
+  /**
    * A logged-in user's accepted customers, read with the session in the same query (every Erp
    * call needs them); undefined where the session was not read that way (the caller then asks
    * the database).
@@ -189,6 +194,47 @@ export async function touchSession(
   return { ...toContext(slid ?? row, id), customerIds };
 }
 
+/**
+ * Seconds a session's list reads stay on the primary after it wrote (read-your-writes with
+ * replicas): well above a streaming replica's lag, which is milliseconds.
+ */
+export const READ_YOUR_WRITES_SECONDS = 5;
+
+const primaryReadsFor = compiledQuery((db, key: string) =>
+  db
+    .updateTable('sessions')
+    .set({ primary_reads_until: sql<string>`now() + make_interval(secs => ${READ_YOUR_WRITES_SECONDS})` })
+    .where('id', '=', key),
+);
+
+const primaryReadsForCustomer = compiledQuery((db, customerId: number) =>
+  db
+    .updateTable('sessions')
+    .set({ primary_reads_until: sql<string>`now() + make_interval(secs => ${READ_YOUR_WRITES_SECONDS})` })
+    .where('ended_at', 'is', null)
+    .where('user_id', 'in', (eb) =>
+      eb
+        .selectFrom('user_customers')
+        .select('user_customers.user_id')
+        .where('user_customers.customer_id', '=', customerId)
+        .where('user_customers.status', '=', 'accepted'),
+    ),
+);
+
+/** The session wrote: its list reads go to the primary for READ_YOUR_WRITES_SECONDS. */
+export async function readFromPrimaryAWhile(db: Db, id: string): Promise<void> {
+  await primaryReadsFor(db, hashSessionId(id));
+}
+
+/**
+ * Something was written for a customer without their session (the provider's payment
+ * notification): the live sessions of its users read from the primary for a while, so the
+ * customer returning from the payment page sees the bill paid.
+ */
+export async function customerReadsFromPrimaryAWhile(db: Db, customerId: number): Promise<void> {
+  await primaryReadsForCustomer(db, customerId);
+}
+
 export async function endSession(db: Db, id: string): Promise<void> {
   await db
     .updateTable('sessions')
@@ -221,6 +267,7 @@ type SessionRow = {
   client_spec: unknown;
   expires_at: Date;
   absolute_expires_at: Date;
+  primary_reads_until: Date | null;
 };
 
 /** `id` is the id the client holds; the row has only its hash. */
@@ -235,5 +282,6 @@ function toContext(row: SessionRow, id: string): SessionContext {
     clientSpec: typeof row.client_spec === 'string' ? JSON.parse(row.client_spec) : row.client_spec,
     expiresAt: new Date(row.expires_at),
     absoluteExpiresAt: new Date(row.absolute_expires_at),
+    primaryReadsUntil: row.primary_reads_until === null ? null : new Date(row.primary_reads_until),
   };
 }

@@ -15,6 +15,12 @@ import type { SessionContext } from '../services/session-store';
  */
 export interface Deps {
   db: Db;
+  /**
+   * Where the customer's lists are read (supplies, bills, notifications, consumption): the
+   * replicas (DATABASE_REPLICA_URL), or `db` when there are none or the session wrote a moment
+   * ago (read-your-writes). Absent: `db`.
+   */
+  reads?: Db;
   config: Config;
   messenger: Messenger;
   log: FastifyBaseLogger;

@@ -51,7 +51,7 @@ export async function until<T>(
 const isRoot = process.getuid?.() === 0;
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user. */
-function asPostgres(command: string): string {
+export function asPostgres(command: string): string {
   return isRoot
     ? execFileSync('su', ['postgres', '-c', command], { encoding: 'utf8' })
     : execFileSync('sh', ['-c', command], { encoding: 'utf8' });
@@ -59,27 +59,44 @@ function asPostgres(command: string): string {
 
 export class Postgres {
   readonly dir = mkdtempSync(join(tmpdir(), 'sportello-faults-pg-'));
-  constructor(readonly port: number) {}
+  /** `options`: more `-c name=value` settings of the server (e.g. `-c log_statement=all`). */
+  constructor(
+    readonly port: number,
+    readonly options = '',
+  ) {}
 
   get url() {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
   init() {
-    if (isRoot) {
-      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-      chownSync(this.dir, uid, uid);
-    }
+    this.own();
     asPostgres(
       `${PGBIN}/initdb -D ${this.dir}/data -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null`,
     );
     this.start();
   }
 
+  /** A streaming replica of `primary` (pg_basebackup -R: a hot standby following its WAL), started. */
+  initReplicaOf(primary: Postgres) {
+    this.own();
+    asPostgres(
+      `${PGBIN}/pg_basebackup -h 127.0.0.1 -p ${primary.port} -U postgres -D ${this.dir}/data -R -X stream >/dev/null`,
+    );
+    this.start();
+  }
+
+  private own() {
+    if (isRoot) {
+      const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+      chownSync(this.dir, uid, uid);
+    }
+  }
+
   start() {
     asPostgres(
       `${PGBIN}/pg_ctl -D ${this.dir}/data -l ${this.dir}/log -w -o "-p ${this.port} -k ${this.dir} ` +
-        `-c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off" start >/dev/null`,
+        `-c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off ${this.options}" start >/dev/null`,
     );
   }
 

@@ -136,6 +136,8 @@ export interface SessionsTable {
   /** The end of the absolute lifetime (SESSION_MAX_HOURS). */
   absolute_expires_at: Timestamp;
   ended_at: Timestamp | null;
+  /** Until then the session's list reads go to the primary, not a replica (read-your-writes). */
+  primary_reads_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SchemaMigrationsTable {

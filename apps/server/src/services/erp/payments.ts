@@ -5,7 +5,7 @@ import { PROVIDER_MESSAGES, type PaymentProvider, type ProviderEvent } from '../
 import { sandboxCheckoutPath } from '../../adapters/payment-sandbox';
 import type { Db } from '../../db/index';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import type { SessionContext } from '../session-store';
+import { customerReadsFromPrimaryAWhile, type SessionContext } from '../session-store';
 import { accessibleCustomerIds, assertMayAct } from '../access';
 import { fromCents, todayInItaly, toCents } from './rules';
 
@@ -344,7 +344,7 @@ export async function recordProviderEvent(
   return db.transaction().execute(async (tx) => {
     const p = await tx
       .selectFrom('payments')
-      .select(['id', 'status', 'pay_kind', 'total_amount'])
+      .select(['id', 'status', 'pay_kind', 'total_amount', 'customer_id'])
       .where('provider', '=', provider)
       .where('provider_ref', '=', event.providerRef)
       .forUpdate()
@@ -393,6 +393,8 @@ export async function recordProviderEvent(
           'payment covers items paid meanwhile: refund due',
         );
     }
+    // The customer returning from the payment page sees the outcome at once, replicas or not.
+    await customerReadsFromPrimaryAWhile(tx, p.customer_id);
     return 'applied';
   });
 }

@@ -13,10 +13,12 @@ export type GetConsumptionsInput = z.output<typeof getConsumptionsQuerySchema>;
  * the F1/F2/F3 (F23) bands for electricity and the totals.
  */
 export async function getConsumptions(
-  { db }: Deps,
+  deps: Deps,
   actor: Actor,
   input: GetConsumptionsInput,
 ): Promise<z.output<typeof getConsumptionsResponseSchema>> {
+  // A list: read from a replica where there are some (read-your-writes: deps.reads).
+  const db = deps.reads ?? deps.db;
   const supply = await supplyFor(
     db,
     actor.session,

@@ -11,10 +11,12 @@ export type ListInvoicesInput = z.output<typeof getInvoicesQuerySchema>;
  * one page newest first by default, with the total and what they still owe altogether.
  */
 export async function listInvoices(
-  { db }: Deps,
+  deps: Deps,
   actor: UserActor,
   input: ListInvoicesInput,
 ): Promise<z.output<typeof getInvoicesResponseSchema>> {
+  // A list: read from a replica where there are some (read-your-writes: deps.reads).
+  const db = deps.reads ?? deps.db;
   const ids = await scopeForCustomerId(db, actor.session, input.customerId);
   const typeCodes =
     input.typeCodes && input.typeCodes !== 'all' ? input.typeCodes.split(',').map(Number) : undefined;

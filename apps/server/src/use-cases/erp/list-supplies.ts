@@ -11,10 +11,12 @@ export type ListSuppliesInput = z.output<typeof getSuppliesQuerySchema>;
 
 /** The supplies of the session's customers (or of one, by key; only active ones), one page and the total. */
 export async function listSupplies(
-  { db }: Deps,
+  deps: Deps,
   actor: Actor,
   input: ListSuppliesInput,
 ): Promise<z.output<typeof getSuppliesResponseSchema>> {
+  // A list: read from a replica where there are some (read-your-writes: deps.reads).
+  const db = deps.reads ?? deps.db;
   const { session } = actor;
   const { customerKey, activeOnly, pagingTake, pagingSkip } = input;
   const customerIds = customerKey
