@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { INTEGRATION_BASE } from '@sportello/contract';
 import { fiscalCodeCheckChar } from '@sportello/domain';
@@ -308,6 +309,59 @@ describe('integration: customers in bulk (NDJSON)', () => {
     });
     expect(missing.statusCode).toBe(404);
   }, 60_000);
+
+  it('a job whose last attempt’s process died ends failed, with its reason, not running for ever', async () => {
+    const db = t().db;
+    const run = await db
+      .insertInto('import_runs')
+      .values({ kind: 'customers', token_name: 'demo', state: 'running', lines_read: 10 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('import_chunks')
+      .values({ run_id: run.id, seq: 0, first_line: 1, data: '{}\n' })
+      .execute();
+    // Its fifth and last attempt claimed by a process that died: the lease is over.
+    await db
+      .insertInto('jobs')
+      .values({
+        kind: 'integration.import',
+        payload: JSON.stringify({ runId: run.id }),
+        state: 'running',
+        attempts: 5,
+        max_attempts: 5,
+        locked_by: 'processo-morto',
+        locked_until: sql<string>`now() - interval '1 second'`,
+      })
+      .execute();
+    const deadline = Date.now() + 20_000;
+    let state = '';
+    while (state !== 'failed' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      state = (
+        await db.selectFrom('import_runs').select('state').where('id', '=', run.id).executeTakeFirstOrThrow()
+      ).state;
+    }
+    const after = await db
+      .selectFrom('import_runs')
+      .selectAll()
+      .where('id', '=', run.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({
+      state: 'failed',
+      lines_read: 10,
+      error: 'Importazione interrotta: il server che la eseguiva si è fermato; inviare di nuovo il file.',
+    });
+    expect(after.finished_at).not.toBeNull();
+    expect(await db.selectFrom('import_chunks').select('seq').where('run_id', '=', run.id).execute()).toEqual(
+      [],
+    );
+    await db
+      .deleteFrom('jobs')
+      .where('kind', '=', 'integration.import')
+      .where('state', '=', 'dead')
+      .execute();
+  }, 30_000);
 
   it('another content type is a 415, no token a 401', async () => {
     const json = await t().app.inject({

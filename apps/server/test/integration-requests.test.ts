@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRATION_BASE } from '@sportello/contract';
 import { requestStateOf } from '@sportello/domain';
@@ -356,6 +357,57 @@ describe('integration: what customers ask, out (events, webhook, feed, request s
     receiver.status = 200;
     expect(await resendDeadJob(t().db, dead!.jobId)).toEqual({ outboxId: null });
     expect((await allEvents()).find((x) => x.id === event.id)!.delivery.state).toBe('pending');
+    await until('the resent delivery', async () => {
+      const e = (await allEvents()).find((x) => x.id === event.id)!;
+      return e.delivery.state === 'delivered';
+    });
+  });
+
+  it('a delivery whose last attempt’s process died is failed in the feed too, and resent', async () => {
+    const res = await post('information', {
+      informationRequest: { customerKey: 'AST0001001', subject: 'Interrotta', message: 'Il processo muore' },
+    });
+    expect(res.statusCode).toBe(201);
+    const event = await lastEvent();
+    await until('the first delivery', async () => {
+      const e = (await allEvents()).find((x) => x.id === event.id)!;
+      return e.delivery.state === 'delivered';
+    });
+    // As if its last attempt had been claimed by a process that died: pending, its lease over.
+    await t()
+      .db.updateTable('integration_events')
+      .set({ delivery_state: 'pending', delivered_at: null })
+      .where('id', '=', event.id)
+      .execute();
+    await t()
+      .db.insertInto('jobs')
+      .values({
+        kind: 'integration.webhook',
+        payload: JSON.stringify({ eventId: event.id }),
+        state: 'running',
+        attempts: ATTEMPTS,
+        max_attempts: ATTEMPTS,
+        locked_by: 'processo-morto',
+        locked_until: sql<string>`now() - interval '1 second'`,
+      })
+      .execute();
+    const delivered = receiver.received.filter((r) => r.id === String(event.id)).length;
+    const failed = await until('failed in the feed', async () => {
+      const e = (await allEvents()).find((x) => x.id === event.id)!;
+      return e.delivery.state === 'failed' ? e : undefined;
+    });
+    expect(failed.delivery).toMatchObject({
+      attempts: ATTEMPTS,
+      lastError: 'interrotto: il processo che lo eseguiva si è fermato',
+    });
+    // Not sent again by the runner: a dead letter, as after a last refused attempt…
+    expect(receiver.received.filter((r) => r.id === String(event.id))).toHaveLength(delivered);
+    const dead = (await listDeadJobs(t().db, 50)).find(
+      (d) => d.kind === 'integration.webhook' && d.webhookEvent?.eventId === event.id,
+    );
+    expect(dead).toMatchObject({ lastError: 'interrotto: il processo che lo eseguiva si è fermato' });
+    // …resent by an operator, delivered again.
+    expect(await resendDeadJob(t().db, dead!.jobId)).toEqual({ outboxId: null });
     await until('the resent delivery', async () => {
       const e = (await allEvents()).find((x) => x.id === event.id)!;
       return e.delivery.state === 'delivered';

@@ -4,8 +4,10 @@ import { openDatabase, type DatabaseHandle, type Db } from '../src/db/index';
 import { countJobsByState } from '../src/services/jobs/dead-letters';
 import { claimJobs, enqueueJob, failJob } from '../src/services/jobs/queue';
 import {
+  INTERRUPTED_REASON,
   JobRunner,
   PermanentJobError,
+  type DeadJob,
   type JobHandler,
   type RunnerOptions,
 } from '../src/services/jobs/runner';
@@ -174,6 +176,48 @@ describe('Jobs: one runner on the database, shared by several processes', () => 
     await b.stop();
     expect(attempts).toEqual([2]);
     expect(claimedAt[0]! - began).toBeGreaterThanOrEqual(200);
+  });
+
+  it('a job whose last attempt’s process died is dead-lettered unrun, and its kind’s onDead hook told once', async () => {
+    const kind = 'test.dead-hook';
+    const broken = 'test.dead-hook-throws';
+    const id = (await enqueueJob(t().db, { kind, maxAttempts: 1, payload: { eventId: 7 } }))!;
+    const other = (await enqueueJob(t().db, { kind: broken, maxAttempts: 1 }))!;
+    // A process claims both for their last attempt with a short lease, then dies.
+    expect(await claimJobs(t().db, 'killed-process', [kind, broken], 2, 300)).toHaveLength(2);
+    const [, b] = runnersOf();
+    const handled: number[] = [];
+    const told: Array<[DeadJob, string]> = [];
+    b.register(
+      kind,
+      async (job) => void handled.push(job.id),
+      undefined,
+      async (job, reason) => {
+        told.push([job, reason]);
+      },
+    );
+    // A hook that fails: logged, the job a dead letter all the same.
+    b.register(
+      broken,
+      async (job) => void handled.push(job.id),
+      undefined,
+      async () => {
+        throw new Error('hook giù');
+      },
+    );
+    await b.start();
+    await until('both dead', async () => {
+      const rows = await t().db.selectFrom('jobs').select('state').where('id', 'in', [id, other]).execute();
+      return rows.every((r) => r.state === 'dead');
+    });
+    await sleep(100);
+    await b.stop();
+    expect(handled).toEqual([]);
+    expect(told).toEqual([
+      [{ id, kind, payload: { eventId: 7 }, outboxId: null, attempt: 1, maxAttempts: 1 }, INTERRUPTED_REASON],
+    ]);
+    const row = await t().db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'dead', last_error: INTERRUPTED_REASON, locked_by: null });
   });
 
   it('a failing job is retried with backoff, then dead; the counts say so', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { OUTBOX_DELIVERY_JOB } from '../adapters/messenger';
-import { IMPORT_JOB, importJob } from '../services/integration/import-runs';
+import { IMPORT_JOB, importDeadJob, importJob } from '../services/integration/import-runs';
 import { WEBHOOK_JOB } from '../services/integration/requests/events';
-import { webhookJob, webhookRetryPolicy } from '../services/integration/requests/webhook';
+import { webhookDeadJob, webhookJob, webhookRetryPolicy } from '../services/integration/requests/webhook';
 import { retryPolicyOf } from '../services/jobs/backoff';
 import { purgeDeadJobs } from '../services/jobs/dead-letters';
 import { DEFAULT_RUNNER, JobRunner } from '../services/jobs/runner';
@@ -32,16 +32,21 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
     retry: retryPolicyOf(app.config),
   });
   runner.register(OUTBOX_DELIVERY_JOB, app.messenger.deliverJob);
-  // The retailer's webhook (issue 20): its own retries, for about a day.
+  // The retailer's webhook (issue 20): its own retries, for about a day; a delivery whose last
+  // attempt's process died is `failed` in the feed all the same.
   runner.register(
     WEBHOOK_JOB,
     webhookJob({ db: () => app.db, config: app.config, log: app.log }),
     webhookRetryPolicy(app.config),
+    webhookDeadJob({ db: () => app.db }),
   );
-  // Large bulk uploads of the integration API (issue 20), a chunk at a time.
+  // Large bulk uploads of the integration API (issue 20), a chunk at a time; a run whose last
+  // attempt's process died is `failed`.
   runner.register(
     IMPORT_JOB,
     importJob(() => app.db),
+    undefined,
+    importDeadJob(() => app.db),
   );
   runner.schedule(PURGE_JOB, app.config.PURGE_INTERVAL_MINUTES * 60_000, async () => {
     const counts = await purgeExpired(app.db, app.config);

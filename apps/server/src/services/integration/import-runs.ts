@@ -5,7 +5,7 @@ import type { ImportJob, LineRefusal } from '@sportello/contract';
 import type { Db } from '../../db/index';
 import { HttpError, notFound } from '../../errors';
 import { enqueueJob } from '../jobs/queue';
-import type { JobContext } from '../jobs/runner';
+import type { DeadJobHook, JobContext } from '../jobs/runner';
 
 /**
  * Bulk uploads of the integration API (migration 0701): the body is streamed into chunks of about
@@ -230,6 +230,27 @@ export function importJob(db: () => Db) {
         );
       throw error;
     }
+  };
+}
+
+/**
+ * The dead-letter hook of `integration.import`: a run whose last attempt's process died (the
+ * runner dead-letters it unrun) is `failed`, not `running` for ever.
+ */
+export function importDeadJob(db: () => Db): DeadJobHook {
+  return async (job) => {
+    const runId = Number(job.payload.runId);
+    const run = await db()
+      .selectFrom('import_runs')
+      .select('state')
+      .where('id', '=', runId)
+      .executeTakeFirst();
+    if (!run || run.state === 'done' || run.state === 'failed') return;
+    await failImportRun(
+      db(),
+      runId,
+      'Importazione interrotta: il server che la eseguiva si è fermato; inviare di nuovo il file.',
+    );
   };
 }
 

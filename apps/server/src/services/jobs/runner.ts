@@ -48,6 +48,20 @@ export function isPermanent(error: unknown): boolean {
 /** Does a job's work, or throws (the job is then retried with backoff, or dead-lettered). */
 export type JobHandler = (job: JobContext) => Promise<void>;
 
+/** The job a dead-letter hook is told of: `attempt` is its last one, the one interrupted. */
+export type DeadJob = Pick<JobContext, 'id' | 'kind' | 'payload' | 'outboxId' | 'attempt' | 'maxAttempts'>;
+
+/**
+ * What a kind of job records when it ends a dead letter without its handler's last word: its
+ * last attempt's process died holding it (the lease expired), so the runner dead-letters it
+ * unrun, and the handler never saw `final` fail. Whatever the handler records on a final failure
+ * (an event's delivery `failed`, an import `failed`) is recorded here. An error here is logged.
+ */
+export type DeadJobHook = (job: DeadJob, reason: string) => Promise<void>;
+
+/** Why a job whose last attempt's process died is a dead letter (its last_error). */
+export const INTERRUPTED_REASON = 'interrotto: il processo che lo eseguiva si è fermato';
+
 export interface RunnerOptions {
   /** How often the runner looks for due jobs when it has nothing to do. */
   pollMs: number;
@@ -91,7 +105,11 @@ export async function runClaimedJob(
   worker: string,
   job: ClaimedJob,
   handler: JobHandler,
-  options: Pick<RunnerOptions, 'leaseMs' | 'retry' | 'random'> & { signal: AbortSignal },
+  options: Pick<RunnerOptions, 'leaseMs' | 'retry' | 'random'> & {
+    signal: AbortSignal;
+    /** The kind's hook for a job dead-lettered unrun (its last attempt's process died). */
+    onDead?: DeadJobHook | undefined;
+  },
 ): Promise<JobOutcome> {
   const logged = {
     jobId: job.id,
@@ -102,15 +120,23 @@ export async function runClaimedJob(
   try {
     if (job.attempts > job.maxAttempts) {
       // Its last attempt's process died holding it (the lease expired): no attempt is left.
-      const state = await failJob(
-        db(),
-        worker,
-        job.id,
-        'interrotto: il processo che lo eseguiva si è fermato',
-        0,
-      );
+      const state = await failJob(db(), worker, job.id, INTERRUPTED_REASON, 0);
       log.error(logged, 'job dead-lettered: its last attempt was interrupted');
-      return state === 'dead' ? 'dead' : 'lost';
+      if (state !== 'dead') return 'lost';
+      if (options.onDead) {
+        const dead: DeadJob = {
+          id: job.id,
+          kind: job.kind,
+          payload: job.payload,
+          outboxId: job.outboxId,
+          attempt: job.maxAttempts,
+          maxAttempts: job.maxAttempts,
+        };
+        await options.onDead(dead, INTERRUPTED_REASON).catch((error: unknown) => {
+          log.error({ ...logged, err: error }, 'the dead letter’s hook failed');
+        });
+      }
+      return 'dead';
     }
     const heartbeat = setInterval(
       () => void extendLeases(db(), worker, [job.id], options.leaseMs).catch(() => undefined),
@@ -183,6 +209,7 @@ export class JobRunner {
   readonly worker: string;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly retries = new Map<string, RetryPolicy>();
+  private readonly deadHooks = new Map<string, DeadJobHook>();
   private readonly schedules = new Map<string, number>();
   private readonly inFlight = new Map<number, { controller: AbortController; done: Promise<JobOutcome> }>();
   private timer: NodeJS.Timeout | undefined;
@@ -205,11 +232,13 @@ export class JobRunner {
 
   /**
    * The handler of a kind of job (each process registers the same ones), with its own retry
-   * policy when its failures should be retried otherwise than the runner's (a webhook, for a day).
+   * policy when its failures should be retried otherwise than the runner's (a webhook, for a day),
+   * and its hook for a job dead-lettered unrun when its last attempt's process died (DeadJobHook).
    */
-  register(kind: string, handler: JobHandler, retry?: RetryPolicy): this {
+  register(kind: string, handler: JobHandler, retry?: RetryPolicy, onDead?: DeadJobHook): this {
     this.handlers.set(kind, handler);
     if (retry) this.retries.set(kind, retry);
+    if (onDead) this.deadHooks.set(kind, onDead);
     return this;
   }
 
@@ -299,6 +328,7 @@ export class JobRunner {
       retry: this.retries.get(job.kind) ?? this.options.retry,
       random: this.options.random,
       signal: controller.signal,
+      onDead: this.deadHooks.get(job.kind),
     }).finally(() => {
       this.inFlight.delete(job.id);
       this.wake();

@@ -3,7 +3,7 @@ import { signBody } from '../../../adapters/signature';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/index';
 import type { RetryPolicy } from '../../jobs/backoff';
-import type { JobHandler } from '../../jobs/runner';
+import type { DeadJobHook, JobHandler } from '../../jobs/runner';
 import { eventBody, findIntegrationEvent, recordDelivery } from './events';
 
 /**
@@ -98,5 +98,17 @@ export function webhookJob(deps: {
       error: problem,
     });
     throw new Error(`webhook: ${problem}`);
+  };
+}
+
+/**
+ * The dead-letter hook of `integration.webhook`: a delivery whose last attempt's process died
+ * (the runner dead-letters it unrun) is `failed` in the feed too, as after a last refused attempt.
+ */
+export function webhookDeadJob(deps: { db: () => Db }): DeadJobHook {
+  return async (job, reason) => {
+    const eventId = Number(job.payload.eventId);
+    if (!Number.isSafeInteger(eventId)) return;
+    await recordDelivery(deps.db(), eventId, { state: 'failed', attempt: job.attempt, error: reason });
   };
 }
