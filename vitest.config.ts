@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two suites: `unit` (pure code and components, beside the code) and `api` (the Fastify server
@@ -6,12 +7,20 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The console's screens import the portal's UI kit through these aliases (apps/console/vite.config.ts).
+        resolve: {
+          alias: {
+            '@kit': fileURLToPath(new URL('apps/web/src/components/ui', import.meta.url)),
+            '@web': fileURLToPath(new URL('apps/web/src', import.meta.url)),
+          },
+        },
         test: {
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/scripts/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/console/src/**/*.test.{ts,tsx}',
             'apps/web/build/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
           ],

@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { QueryState } from '@kit/query-state';
 import { api, operatorSession, ROLE_LABELS, setSessionLostListener, type Operator } from './api';
+import { CustomerSearch, CustomerViewPage } from './customers';
 import { Inbox } from './inbox';
 import { Login } from './login';
 import { RequestDetailPage } from './request-detail';
@@ -73,6 +74,7 @@ function Shell({ onLoggedOut }: { onLoggedOut: () => void }) {
           Esci
         </button>
       </header>
+      {me.data && <ConsoleNav operator={me.data} />}
       <main id="contenuto" className="console-main" tabIndex={-1}>
         <QueryState query={me} error="Non è stato possibile leggere i dati dell’operatore.">
           {(operator) => (
@@ -80,11 +82,32 @@ function Shell({ onLoggedOut }: { onLoggedOut: () => void }) {
               <Route path="/" element={<Navigate to="/richieste" replace />} />
               <Route path="/richieste" element={<Inbox operator={operator} />} />
               <Route path="/richieste/:id" element={<RequestDetailPage />} />
+              <Route path="/clienti" element={<CustomerSearch operator={operator} />} />
+              <Route path="/clienti/:id" element={<CustomerViewPage />} />
               <Route path="*" element={<Navigate to="/richieste" replace />} />
             </Routes>
           )}
         </QueryState>
       </main>
     </>
+  );
+}
+
+/** The console's sections; those of a higher role only for it. */
+function ConsoleNav({ operator }: { operator: Operator }) {
+  const links: { to: string; label: string }[] = [
+    { to: '/richieste', label: 'Richieste' },
+    { to: '/clienti', label: 'Clienti' },
+  ];
+  return (
+    <nav className="console-nav" aria-label="Sezioni della console" data-role={operator.role}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to}>{link.label}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

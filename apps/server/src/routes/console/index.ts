@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import customers from './customers';
 import operators from './operators';
 import requests from './requests';
 
@@ -10,4 +11,5 @@ import requests from './requests';
 export default async function consoleApi(app: FastifyInstance) {
   await app.register(operators);
   await app.register(requests);
+  await app.register(customers);
 }

@@ -1,2 +1,3 @@
 export * from './operators';
 export * from './requests';
+export * from './customers';
