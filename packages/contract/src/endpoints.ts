@@ -56,6 +56,12 @@ export const createBillingOptionsRequest: Endpoint<typeof Operations.createBilli
   path: '/services/rest/portalapi/Erp/v1/requests/billingOptions',
 };
 
+/** Richiesta di rimborso del credito, con bonifico o in compensazione */
+export const createCreditRefundRequest: Endpoint<typeof Operations.createCreditRefundRequest> = {
+  method: 'POST',
+  path: '/services/rest/portalapi/Erp/v1/requests/credit-refund',
+};
+
 /** Sessione del CRM per i grafici dei consumi di una fornitura (rcrm=1) */
 export const createCrmSession: Endpoint<typeof Operations.createCrmSession> = {
   method: 'POST',
@@ -174,6 +180,12 @@ export const getContracts: Endpoint<typeof Operations.getContracts> = {
 export const getCustomer: Endpoint<typeof Operations.getCustomer> = {
   method: 'GET',
   path: '/services/rest/portalapi/Erp/v1/customers/{id}',
+};
+
+/** Il saldo del cliente: se è a suo credito e quanto si può chiedere a rimborso */
+export const getCustomerBalance: Endpoint<typeof Operations.getCustomerBalance> = {
+  method: 'GET',
+  path: '/services/rest/portalapi/Erp/v1/balance',
 };
 
 /** Clienti che la sessione può gestire */

@@ -4,6 +4,7 @@ export * from './erp';
 export * from './erp-billing';
 export * from './erp-requests';
 export * from './erp-money';
+export * from './erp-money-more';
 export * from './erp-metering';
 export * from './stradario';
 export * from './contact';

@@ -44,3 +44,4 @@ export * from './request-states';
 export * from './bank-transfer';
 export * from './installment-eligibility';
 export * from './bill-explanation';
+export * from './credit-refund';

@@ -17,6 +17,8 @@ export const PRACTICE_TYPE_LABELS: Readonly<Record<string, string>> = {
   GestioneSDD: 'Domiciliazione bancaria',
   Var_Anagrafica: 'Dati di contatto e privacy',
   AttivazioneServizio: 'Attivazione servizio',
+  RimborsoCredito: 'Rimborso del credito',
+  RettificaLettura: 'Rettifica di una bolletta stimata',
 };
 
 export function practiceTypeLabel(requestType: string | null | undefined): string {

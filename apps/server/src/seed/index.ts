@@ -4,6 +4,7 @@ import { seedCore } from './core';
 import { markDemoSeed } from './demo-marker';
 import { seedErp } from './erp';
 import { seedFoundation } from './foundation';
+import { seedMoney } from './money';
 import { seedRegistration } from './registration';
 import { seedServices } from './services';
 
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedFoundation(tx);
     await seedCore(tx);
     await seedErp(tx);
+    await seedMoney(tx);
     await seedRegistration(tx);
     await seedServices(tx);
     await markDemoSeed(tx);

@@ -15,6 +15,7 @@ export * from './erp/documents';
 export * from './erp/invoices';
 export * from './erp/metering';
 export * from './erp/money';
+export * from './erp/money-more';
 export * from './erp/payments';
 export * from './erp/proposals';
 export * from './erp/requests';

@@ -5,6 +5,7 @@ import customerRoutes from './customers';
 import documentRoutes from './documents';
 import invoiceRoutes from './invoices';
 import meteringRoutes from './metering';
+import moneyMoreRoutes from './money-more';
 import paymentProviderRoutes from './payment-notifications';
 import paymentRoutes from './payments';
 import proposalRoutes from './proposals';
@@ -27,6 +28,7 @@ const erpApi: FastifyPluginAsync = async (app) => {
     await customerApi.register(meteringRoutes);
     await customerApi.register(proposalRoutes);
     await customerApi.register(serviceRoutes);
+    await customerApi.register(moneyMoreRoutes);
   });
   await app.register(paymentProviderRoutes);
 };

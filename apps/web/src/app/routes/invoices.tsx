@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { InsolvencyBanner } from '../../features/insolvency/components/insolvency-banner';
 import { InvoiceList } from '../../features/invoices/components/invoice-list';
+import { CreditRefund } from '../../features/money/components/credit-refund';
 import { useFocusHeading } from '../../features/invoices/components/use-focus-heading';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -27,6 +28,7 @@ export function InvoicesRoute() {
       </h1>
       {customer && <p className="muted">Cliente {customer.account.name}</p>}
       <InsolvencyBanner customerKey={customer?.key} moduleKeys={modules} />
+      <CreditRefund customerKey={customer?.key} />
       <InvoiceList
         key={preselect ?? ''}
         preselect={preselect}
