@@ -120,7 +120,8 @@ export default fp(async function web(
       void reply.sendFile('index.html');
       return true;
     }
-    const csp = reply.raw.getHeader('content-security-policy');
+    // The security headers are set on the reply (plugins/security-headers.ts), not yet on the raw answer.
+    const csp = reply.getHeader('content-security-policy');
     const hashes = prerendered.get(login) ?? [];
     if (typeof csp === 'string' && hashes.length > 0) {
       reply.header(
