@@ -5,6 +5,8 @@ import { lineRefusalSchema } from './common';
 /**
  * Payments recorded elsewhere (bank transfer, post office, direct debit outcome), and messages
  * and proposals to customers: the JSON bodies of `POST …/payments`, `…/messages`, `…/proposals`.
+ * A field these bodies do not name is refused (400), not ignored: a misspelt optional field of a
+ * system's call would otherwise pass unseen.
  */
 
 const customerCodes = z
@@ -20,10 +22,10 @@ const customerCodes = z
   .max(10_000, 'Al più 10.000 clienti per invio');
 
 export const recordPaymentsRequestSchema = z
-  .object({
+  .strictObject({
     payments: z
       .array(
-        z.object({
+        z.strictObject({
           /** The retailer's reference of the payment (CRO, TRN, the SDD's id): once only. */
           reference: z
             .string()
@@ -85,7 +87,7 @@ const sendReference = z
   });
 
 export const sendMessagesRequestSchema = z
-  .object({
+  .strictObject({
     reference: sendReference,
     customerCodes,
     /** The notification's kind (the portal's icon and filter). */
@@ -113,7 +115,7 @@ export const sendMessagesResponseSchema = z
   .meta({ id: 'SendMessagesResponse' });
 
 export const sendProposalsRequestSchema = z
-  .object({
+  .strictObject({
     reference: sendReference,
     customerCodes,
     title: z.string().trim().min(1, 'Titolo obbligatorio').max(200, 'Titolo: al più 200 caratteri'),
@@ -127,6 +129,10 @@ export const sendProposalsRequestSchema = z
     /** Shown from (default now) and until (default: no end). */
     startDate: isoDate.nullish(),
     endDate: isoDate.nullish(),
+  })
+  .refine((p) => !p.startDate || !p.endDate || p.endDate >= p.startDate, {
+    path: ['endDate'],
+    message: 'La fine della validità (endDate) non può precedere l’inizio (startDate)',
   })
   .meta({ id: 'SendProposalsRequest' });
 

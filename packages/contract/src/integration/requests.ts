@@ -77,19 +77,26 @@ export const listRequestEventsQuerySchema = z.object({
 export const listRequestEventsResponseSchema = z
   .object({
     events: z.array(integrationEventSchema),
-    nextCursor: z
-      .number()
-      .int()
-      .meta({
-        description:
-          'Da passare come `after` alla prossima lettura (uguale ad `after` se non c’è nulla di nuovo).',
-      }),
+    nextCursor: z.number().int().meta({
+      description:
+        'Da passare come `after` alla prossima lettura (uguale ad `after` se non c’è nulla di nuovo).',
+    }),
     hasMore: z.boolean(),
   })
   .meta({ id: 'IntegrationEventPage' });
 
+/** A practice's id in the path: a positive integer the database's ids can hold. */
+export const requestIdParam = z.object({
+  id: z.coerce
+    .number({ error: 'Identificativo non valido' })
+    .int('Identificativo non valido')
+    .positive('Identificativo non valido')
+    .max(2_147_483_647, 'Identificativo non valido'),
+});
+
+/** The move of a request; a field it does not name is refused (400), not ignored. */
 export const changeRequestStateBodySchema = z
-  .object({
+  .strictObject({
     state: z.enum(REQUEST_TARGET_STATES, {
       error: 'Stato non valido: in_progress, concluded o rejected',
     }),

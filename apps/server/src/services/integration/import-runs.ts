@@ -75,8 +75,11 @@ export async function receiveUpload(
   let bytes = 0;
   let seq = 0;
   let nextLine = 1;
-  const store = async (data: string) => {
-    const lines = data.split('\n').length - (data.endsWith('\n') ? 1 : 0);
+  const store = async (text: string) => {
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    // A NUL cannot be in a text column (nor in a JSON line or a CSV field): stored as U+FFFD, its
+    // line is refused when worked, as any other unreadable line.
+    const data = text.includes('\0') ? text.replaceAll('\0', '\uFFFD') : text;
     await db.insertInto('import_chunks').values({ run_id: runId, seq, first_line: nextLine, data }).execute();
     seq += 1;
     nextLine += lines;

@@ -1,10 +1,10 @@
-import { idParam } from '../../common';
 import { INTEGRATION_BASE } from '../../http';
 import {
   changeRequestStateBodySchema,
   changeRequestStateResponseSchema,
   listRequestEventsQuerySchema,
   listRequestEventsResponseSchema,
+  requestIdParam,
 } from '../../integration/requests';
 import { defineOperation } from '../../operation';
 
@@ -33,7 +33,7 @@ export const changeRequestState = defineOperation({
     'La pratica `id` (il `requestId` degli eventi) passa allo stato dato: il cliente la vede nelle sue Pratiche («In corso» o «Conclusa», con il messaggio) e riceve una notifica nei messaggi del portale, push ed e-mail; il flusso registra `request.state_changed`. Una pratica conclusa o respinta non cambia più (409); una sconosciuta: 404. Ambito `requests`.',
   access: 'integration',
   scope: 'requests',
-  params: idParam,
+  params: requestIdParam,
   body: changeRequestStateBodySchema,
   response: changeRequestStateResponseSchema,
   refusals: [400, 401, 403, 404, 409],

@@ -59,9 +59,10 @@ export function unwrapP7m(bytes: Buffer): Buffer {
       parseAllBytes: false,
       decodeBitStrings: false,
     });
-  } catch (error) {
+  } catch {
+    // node-forge's reason is in English: the answer says it in Italian.
     throw new FatturaPaError(
-      `Il file firmato (.p7m) non è una struttura CMS leggibile: ${(error as Error).message}`,
+      'Il file firmato (.p7m) non è una struttura CMS leggibile: DER troncato o danneggiato.',
       'malformed_p7m',
     );
   }
@@ -99,6 +100,10 @@ export function documentXml(bytes: Buffer, name: string): Buffer {
   return kind === 'p7m' ? unwrapP7m(bytes) : bytes;
 }
 
+/** A zip that cannot be walked (yauzl's reason is in English: the answer says it in Italian). */
+const unreadableZip = () =>
+  new FatturaPaError('Archivio zip non leggibile: file troncato, danneggiato o non zip.', 'malformed_zip');
+
 /**
  * Each document of a zip, one at a time (entries read lazily from the buffer, each inflated up to
  * MAX_ENTRY_BYTES): folders, and the macOS resource entries are skipped.
@@ -106,9 +111,7 @@ export function documentXml(bytes: Buffer, name: string): Buffer {
 export async function* zipEntries(bytes: Buffer): AsyncGenerator<Entry> {
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, z) =>
-      err
-        ? reject(new FatturaPaError(`Archivio zip non leggibile: ${err.message}`, 'malformed_zip'))
-        : resolve(z),
+      err ? reject(unreadableZip()) : resolve(z),
     ),
   );
   // One listener of each kind for the whole walk; each read waits for the next entry or the end.
@@ -116,8 +119,8 @@ export async function* zipEntries(bytes: Buffer): AsyncGenerator<Entry> {
   let failure: Error | null = null;
   zip.on('entry', (e: yauzl.Entry) => pending?.resolve(e));
   zip.on('end', () => pending?.resolve(null));
-  zip.on('error', (err: Error) => {
-    failure = new FatturaPaError(`Archivio zip non leggibile: ${err.message}`, 'malformed_zip');
+  zip.on('error', () => {
+    failure = unreadableZip();
     pending?.reject(failure);
   });
   try {
@@ -155,7 +158,7 @@ export async function* zipEntries(bytes: Buffer): AsyncGenerator<Entry> {
             error instanceof FatturaPaError
               ? error
               : new FatturaPaError(
-                  `File non leggibile nell’archivio: ${(error as Error).message}`,
+                  'File non leggibile nell’archivio: compresso male o danneggiato.',
                   'malformed_zip',
                 ),
         };

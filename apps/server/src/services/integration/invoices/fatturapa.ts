@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { xmlProblem } from '../xml-problem';
 
 /**
  * A FatturaPA document (format FPR12, the file a retailer sends to the Sistema di Interscambio)
@@ -235,14 +236,16 @@ export function parseFatturaPa(input: Buffer | string): FpaDocument {
   if (!xml.trimStart().startsWith('<')) throw new FatturaPaError('Il documento non è XML.', 'malformed_xml');
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
-    const { msg, line } = valid.err;
-    throw new FatturaPaError(`XML non valido alla riga ${line}: ${msg}`, 'malformed_xml');
+    throw new FatturaPaError(
+      `XML non valido alla riga ${valid.err.line}: ${xmlProblem(valid.err)}`,
+      'malformed_xml',
+    );
   }
   let tree: Node;
   try {
     tree = parser.parse(xml) as Node;
-  } catch (error) {
-    throw new FatturaPaError(`XML non leggibile: ${(error as Error).message}`, 'malformed_xml');
+  } catch {
+    throw new FatturaPaError('XML non leggibile: struttura non valida.', 'malformed_xml');
   }
   const root = node(tree, 'FatturaElettronica');
   if (!root)

@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { clockHourOf, clockHourOfQuarter, hoursInDay } from '../metering/italian-time';
 import { parseDay } from '../metering/values';
 import type { LineError } from '../metering/csv-lines';
+import { xmlProblem } from '../xml-problem';
 
 /**
  * The GME's published results of the day-ahead market (MGP), file `YYYYMMDDMGPPrezzi.xml` (the
@@ -77,7 +78,8 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 export function parseMgpPrices(xml: Buffer | string): MgpPrices {
   const text = typeof xml === 'string' ? xml : xml.toString('utf8');
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new GmeFormatError(`XML non valido (riga ${valid.err.line}): ${valid.err.msg}`);
+  if (valid !== true)
+    throw new GmeFormatError(`XML non valido (riga ${valid.err.line}): ${xmlProblem(valid.err)}`);
   const { hourly, quarters } = elementsOf(parser.parse(text) as Element);
   if (hourly.length === 0 && quarters.length === 0)
     throw new GmeFormatError(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ERROR_CODES } from '@sportello/contract';
 import { HttpError } from '../../../errors';
 import { kindOf, zipEntries } from '../../../services/integration/invoices/envelope';
+import { FatturaPaError } from '../../../services/integration/invoices/fatturapa';
 import type { LineError } from '../../../services/integration/metering/csv-lines';
 import { MAX_LISTED_ERRORS } from '../../../services/integration/metering/summary';
 import { GmeFormatError, parseMgpPrices, type HourPrice } from '../../../services/integration/prices/gme-mgp';
@@ -101,7 +102,16 @@ export async function importPrices(
     throw unprocessable('File vuoto: inviare il file YYYYMMDDMGPPrezzi.xml del GME o uno zip di più giorni');
   const kind = kindOf(input.body);
   if (kind === 'zip') {
-    for await (const entry of zipEntries(input.body)) {
+    const entries = async function* () {
+      try {
+        yield* zipEntries(input.body);
+      } catch (error) {
+        // An archive that cannot be walked (truncated, not a zip): nothing of it is stored.
+        if (error instanceof FatturaPaError) throw unprocessable(error.message);
+        throw error;
+      }
+    };
+    for await (const entry of entries()) {
       if (!entry.xml) {
         refuse({
           file: entry.name,
