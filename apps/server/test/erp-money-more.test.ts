@@ -95,3 +95,96 @@ describe('Erp money, the rest: refund of a credit', () => {
     expect(res.json().error.message).toMatch(/non è a tuo credito/);
   });
 });
+
+// A 1×1 PNG.
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describe('Erp money, the rest: rettifica of an estimated bill', () => {
+  const t = useTestApp();
+  let session = '';
+  beforeAll(async () => {
+    session = await t().login('demo.mes');
+  });
+  const get = (path: string, query?: Record<string, string>) => t().request('GET', path, { session, query });
+  const options = async (id: number) =>
+    (await get(`/Erp/v1/invoices/${id}/rettifica`)).json().getRettificaOptionsResponse;
+  const post = (id: number, body: Record<string, unknown>) =>
+    t().request('POST', `/Erp/v1/invoices/${id}/rettifica`, { session, body: { rettificaRequest: body } });
+
+  it('knows the estimated bill, refuses wrong readings and photos, files the reading with its photo as a practice', async () => {
+    const bills = (await get('/Erp/v1/invoices', { pagingTake: '50' })).json().getInvoicesResponse
+      .invoices as {
+      id: number;
+      supplyId: number | null;
+    }[];
+    const all = await Promise.all(bills.filter((b) => b.supplyId !== null).map((b) => options(b.id)));
+    const estimated = all.filter((o) => o.estimated);
+    expect(estimated.length).toBeGreaterThanOrEqual(1);
+    const o = estimated[0]!;
+    expect(o).toMatchObject({ reason: null, unit: 'Smc', inProgress: false });
+    expect(o.meter.registers).toEqual([null]);
+    expect(o.estimatedReadings[0].value).toMatch(/^\d+$/);
+    const real = all.find((x) => !x.estimated)!;
+    expect(real.reason).toMatch(/lettura reale/);
+    expect((await post(real.invoiceId, { registers: [{ band: null, value: '1' }] })).statusCode).toBe(400);
+
+    const opening = Number(o.openingReadings[0]?.value ?? 0);
+    const below = await post(o.invoiceId, {
+      registers: [{ band: null, value: String(Math.max(0, opening - 1)) }],
+    });
+    if (opening > 0) {
+      expect(below.statusCode).toBe(400);
+      expect(below.json().error.message).toMatch(/inizio periodo/);
+    }
+    const tooLong = await post(o.invoiceId, {
+      registers: [{ band: null, value: '9'.repeat(o.meter.digits + 1) }],
+    });
+    expect(tooLong.statusCode).toBe(400);
+    const value = String(opening + 7);
+    const pdf = await post(o.invoiceId, {
+      registers: [{ band: null, value }],
+      photo: { contentType: 'image/png', data: Buffer.from('%PDF-1.7 nope').toString('base64') },
+    });
+    expect(pdf.statusCode).toBe(400);
+    expect(pdf.json().error.message).toMatch(/JPEG, PNG o WebP/);
+    expect(
+      await t()
+        .db.selectFrom('customer_requests')
+        .select('id')
+        .where('request_type', '=', 'RettificaLettura')
+        .execute(),
+    ).toEqual([]);
+
+    const filed = await post(o.invoiceId, {
+      registers: [{ band: null, value }],
+      photo: { contentType: 'image/png', fileName: 'contatore.png', data: PNG },
+    });
+    expect(filed.statusCode).toBe(201);
+    const practice = filed.json().createRequestResponse;
+    expect(practice).toMatchObject({
+      requestType: 'RettificaLettura',
+      invoiceId: o.invoiceId,
+      Status: 'Aperto',
+    });
+    expect(practice.details).toMatchObject({
+      registers: [{ band: null, value }],
+      meterSerial: o.meter.serial,
+      photo: { contentType: 'image/png', fileName: 'contatore.png' },
+    });
+    const photo = await t()
+      .db.withTables<{
+        request_attachments: { request_id: number; byte_size: number; content_type: string };
+      }>()
+      .selectFrom('request_attachments')
+      .select(['byte_size', 'content_type'])
+      .where('request_id', '=', practice.id)
+      .execute();
+    expect(photo).toEqual([{ byte_size: Buffer.from(PNG, 'base64').length, content_type: 'image/png' }]);
+    const list = (await get('/Erp/v1/requests', { customerKey: MES })).json();
+    expect(JSON.stringify(list)).toContain(practice.ticketKey);
+    expect((await options(o.invoiceId)).inProgress).toBe(true);
+    expect((await post(o.invoiceId, { registers: [{ band: null, value }] })).statusCode).toBe(409);
+    expect((await get('/Erp/v1/invoices/99999999/rettifica')).statusCode).toBe(404);
+  });
+});

@@ -104,6 +104,12 @@ export const createPayment: Endpoint<typeof Operations.createPayment> = {
   path: '/services/rest/portalapi/Erp/v1/payments',
 };
 
+/** Rettifica di una bolletta stimata con la propria lettura (e la foto del contatore) */
+export const createRettificaRequest: Endpoint<typeof Operations.createRettificaRequest> = {
+  method: 'POST',
+  path: '/services/rest/portalapi/Erp/v1/invoices/{id}/rettifica',
+};
+
 /** Richiesta di attivazione di un servizio su una fornitura (pratica AttivazioneServizio) */
 export const createServiceActivationRequest: Endpoint<typeof Operations.createServiceActivationRequest> = {
   method: 'POST',
@@ -372,6 +378,12 @@ export const getRequest: Endpoint<typeof Operations.getRequest> = {
 export const getRequests: Endpoint<typeof Operations.getRequests> = {
   method: 'GET',
   path: '/services/rest/portalapi/Erp/v1/requests',
+};
+
+/** Se una bolletta stimata si può rettificare con la propria lettura, e con quali registri */
+export const getRettificaOptions: Endpoint<typeof Operations.getRettificaOptions> = {
+  method: 'GET',
+  path: '/services/rest/portalapi/Erp/v1/invoices/{id}/rettifica',
 };
 
 /** Servizi attivabili per commodity e stato di ciascun servizio sulle forniture attive del cliente */

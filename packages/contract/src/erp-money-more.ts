@@ -52,3 +52,71 @@ export const creditRefundRequestSchema = named(
         ctx.addIssue({ code: 'custom', path: [path], message });
     }),
 ).meta({ id: 'CreditRefundRequest' });
+
+// ---- rettifica of an estimated bill with one's own reading ----------------------------------
+
+const registerReading = z.object({
+  band: z.string().nullable(),
+  value: z.string(),
+  readingDate: z.string(),
+});
+
+export const rettificaOptionsSchema = z
+  .object({
+    invoiceId: z.number().int(),
+    /** The bill closed on an estimated reading: it may be corrected. */
+    estimated: z.boolean(),
+    /** Why not, when it may not (in Italian). */
+    reason: z.string().nullable(),
+    supplyKey: z.string().nullable(),
+    unit: z.string().nullable(),
+    meter: z
+      .object({ serial: z.string(), digits: z.number().int(), registers: z.array(z.string().nullable()) })
+      .nullable(),
+    /** The estimated readings the bill closed on. */
+    estimatedReadings: z.array(registerReading),
+    /** The real readings the period opened with: a rettifica may not go below them. */
+    openingReadings: z.array(registerReading),
+    /** A rettifica of this bill still open. */
+    inProgress: z.boolean(),
+    photo: z.object({ maxBytes: z.number().int(), types: z.array(z.string()) }),
+  })
+  .meta({ id: 'RettificaOptions' });
+export type RettificaOptions = z.infer<typeof rettificaOptionsSchema>;
+
+export const getRettificaOptionsResponseSchema = named(
+  'getRettificaOptionsResponse',
+  rettificaOptionsSchema,
+).meta({
+  id: 'GetRettificaOptionsResponse',
+});
+
+/** base64 of at most 5 MB (4 characters for 3 bytes). */
+const PHOTO_BASE64_MAX = Math.ceil((5 * 1024 * 1024) / 3) * 4;
+
+export const rettificaRequestSchema = named(
+  'rettificaRequest',
+  z.object({
+    registers: z
+      .array(
+        z.object({
+          band: z.string().trim().max(4, 'Registro non valido').nullable(),
+          value: z.string({ error: 'Inserire la lettura' }).trim().max(20, 'Lettura non valida'),
+        }),
+        { error: 'Inserire la lettura del contatore' },
+      )
+      .min(1, 'Inserire la lettura del contatore')
+      .max(6, 'Troppi registri'),
+    photo: z
+      .object({
+        contentType: z.string().trim().max(60),
+        fileName: z.string().trim().max(200).optional(),
+        data: z
+          .string()
+          .max(PHOTO_BASE64_MAX, 'La foto può essere al massimo di 5 MB')
+          .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Foto non leggibile'),
+      })
+      .optional(),
+    note: z.string().trim().max(500, 'Testo troppo lungo (massimo 500 caratteri)').optional(),
+  }),
+).meta({ id: 'RettificaRequest' });

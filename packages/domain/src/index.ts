@@ -45,3 +45,4 @@ export * from './bank-transfer';
 export * from './installment-eligibility';
 export * from './bill-explanation';
 export * from './credit-refund';
+export * from './rettifica';

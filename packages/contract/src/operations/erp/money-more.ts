@@ -4,6 +4,9 @@ import {
   creditRefundRequestSchema,
   customerKeyQuery,
   getCustomerBalanceResponseSchema,
+  getRettificaOptionsResponseSchema,
+  idParam,
+  rettificaRequestSchema,
 } from '../../index';
 import { defineOperation } from '../../operation';
 
@@ -34,4 +37,34 @@ export const createCreditRefundRequest = defineOperation({
   response: createRequestResponseSchema,
   status: 201,
   refusals: [400, 401, 403, 409],
+});
+
+export const getRettificaOptions = defineOperation({
+  operationId: 'getRettificaOptions',
+  method: 'GET',
+  path: `${API_BASE}/Erp/v1/invoices/{id}/rettifica`,
+  tag: 'Erp',
+  summary: 'Se una bolletta stimata si può rettificare con la propria lettura, e con quali registri',
+  description:
+    'Per una bolletta: se il suo periodo si è chiuso su una lettura stimata (allora si può correggere con la propria lettura), le letture stimate e quelle reali di inizio periodo, il contatore con le sue cifre e i suoi registri, le regole della foto (JPEG, PNG o WebP fino a 5 MB) e se una rettifica è già in corso; altrimenti perché no. Per i clienti della sessione. Sconosciuta o altrui: 404. Una sessione ospite (link) non lo legge: 403.',
+  access: 'user',
+  params: idParam,
+  response: getRettificaOptionsResponseSchema,
+  refusals: [400, 401, 403, 404],
+});
+
+export const createRettificaRequest = defineOperation({
+  operationId: 'createRettificaRequest',
+  method: 'POST',
+  path: `${API_BASE}/Erp/v1/invoices/{id}/rettifica`,
+  tag: 'Erp',
+  summary: 'Rettifica di una bolletta stimata con la propria lettura (e la foto del contatore)',
+  description:
+    'Chiede di correggere una bolletta chiusa su una lettura stimata con la lettura del cliente: un valore per ciascun registro del contatore (solo cifre, non più delle cifre del contatore, non sotto la lettura reale di inizio periodo) e, facoltativa, la foto del contatore (JPEG, PNG o WebP fino a 5 MB, in base64; il tipo è letto dai byte). È una pratica (Pratiche) con la lettura allegata; una nuova bolletta potrà sostituire quella stimata. Il titolare o l’agenzia (delegato: 403 scope_forbidden); bolletta non stimata, letture o foto non valide 400; una rettifica della bolletta già in corso 409; bolletta sconosciuta o altrui 404.',
+  access: 'user',
+  params: idParam,
+  body: rettificaRequestSchema,
+  response: createRequestResponseSchema,
+  status: 201,
+  refusals: [400, 401, 403, 404, 409, 413],
 });

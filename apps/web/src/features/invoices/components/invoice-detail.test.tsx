@@ -4,6 +4,7 @@ import {
   getInvoice,
   getInvoiceDetail,
   getInvoiceExplanation,
+  getRettificaOptions,
 } from '@sportello/contract/endpoints';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,20 @@ const server = setupTestServer(
   answer(getInvoice, { getInvoiceResponse: invoice }),
   answer(getInvoiceDetail, { getInvoiceDetailResponse: invoiceDetailFixture() }),
   answer(getInvoiceExplanation, { getInvoiceExplanationResponse: { invoiceId: 11, comparisons: [] } }),
+  answer(getRettificaOptions, {
+    getRettificaOptionsResponse: {
+      invoiceId: 11,
+      estimated: false,
+      reason: 'Questa bolletta si basa su una lettura reale: non c’è una stima da correggere',
+      supplyKey: null,
+      unit: null,
+      meter: null,
+      estimatedReadings: [],
+      openingReadings: [],
+      inProgress: false,
+      photo: { maxBytes: 5242880, types: ['image/jpeg'] },
+    },
+  }),
 );
 
 // The "Paga senza carta" QR code is its own chunk: loaded once here, not inside a test's time.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Installment, Invoice } from '@sportello/contract';
 import {
@@ -30,6 +30,8 @@ import { PayWithoutCard } from './pay-without-card';
 import { PaymentBadge } from './payment-badge';
 import { useFocusHeading } from './use-focus-heading';
 import './invoices.css';
+
+const Rettifica = lazy(() => import('./rettifica'));
 
 export interface InvoiceDetailViewProps {
   id: number;
@@ -182,6 +184,11 @@ export function InvoiceDetailView({
 
       <PayWithoutCard invoice={invoice} />
       <InvoiceSections invoice={invoice} />
+      {invoice.supplyId !== null && (
+        <Suspense fallback={null}>
+          <Rettifica invoiceId={invoice.id} />
+        </Suspense>
+      )}
       {invoice.supplyId !== null && <BillExplanation invoiceId={invoice.id} />}
       {invoice.installments.length > 0 && <InstallmentsSection invoice={invoice} />}
     </article>
