@@ -7,6 +7,7 @@ import { CustomerSearch, CustomerViewPage } from './customers';
 import { Inbox } from './inbox';
 import { Login } from './login';
 import { RequestDetailPage } from './request-detail';
+import { SendDetailPage, SendsPage } from './sends';
 
 /** The console: the login until an operator session exists, then the inbox and a request's page. */
 export function App() {
@@ -84,6 +85,8 @@ function Shell({ onLoggedOut }: { onLoggedOut: () => void }) {
               <Route path="/richieste/:id" element={<RequestDetailPage />} />
               <Route path="/clienti" element={<CustomerSearch operator={operator} />} />
               <Route path="/clienti/:id" element={<CustomerViewPage />} />
+              <Route path="/messaggi" element={<SendsPage operator={operator} />} />
+              <Route path="/messaggi/:id" element={<SendDetailPage />} />
               <Route path="*" element={<Navigate to="/richieste" replace />} />
             </Routes>
           )}
@@ -98,6 +101,7 @@ function ConsoleNav({ operator }: { operator: Operator }) {
   const links: { to: string; label: string }[] = [
     { to: '/richieste', label: 'Richieste' },
     { to: '/clienti', label: 'Clienti' },
+    { to: '/messaggi', label: 'Messaggi e proposte' },
   ];
   return (
     <nav className="console-nav" aria-label="Sezioni della console" data-role={operator.role}>

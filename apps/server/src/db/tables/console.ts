@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp, Timestamp } from './foundation';
 
-/** Tables of the operators' console (issue 21, migrations 0800–0819). */
+/** Tables of the operators' console (issue 21, migrations 0800–0839). */
 
 export type OperatorRoleColumn = 'agent' | 'supervisor' | 'admin';
 
@@ -60,7 +60,34 @@ export interface OperatorAuditLogTable {
   ip: string | null;
 }
 
+export interface ConsoleSendsTable {
+  id: Generated<number>;
+  kind: 'message' | 'proposal';
+  operator_id: number;
+  audience: Json;
+  subject: string;
+  body: string;
+  type_code: string | null;
+  start_date: Timestamp | null;
+  end_date: Timestamp | null;
+  customers: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export interface ConsoleSendNotificationsTable {
+  send_id: number;
+  notification_id: number;
+}
+
+export interface ConsoleSendProposalsTable {
+  send_id: number;
+  proposal_id: number;
+}
+
 export interface ConsoleTables {
+  console_sends: ConsoleSendsTable;
+  console_send_notifications: ConsoleSendNotificationsTable;
+  console_send_proposals: ConsoleSendProposalsTable;
   operators: OperatorsTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import customers from './customers';
 import operators from './operators';
 import requests from './requests';
+import sends from './sends';
 
 /**
  * The operators' console API (`/services/rest/console/v1`, registered with that prefix): the
@@ -12,4 +13,5 @@ export default async function consoleApi(app: FastifyInstance) {
   await app.register(operators);
   await app.register(requests);
   await app.register(customers);
+  await app.register(sends);
 }

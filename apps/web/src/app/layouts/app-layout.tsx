@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { openCookiePreferences } from '../../features/consent/components/cookie-consent';
 import { HelpButton } from '../../features/help/components/help-button';
+import { AcceptanceGate } from '../../features/messages/components/acceptance-gate';
 import { AccountMenu } from '../../features/navigation/components/account-menu';
 import { SiteMenu } from '../../features/navigation/components/site-menu';
 import { useBrand } from '../../lib/brand';
@@ -18,7 +19,7 @@ import { knownRoutes } from '../route-registry';
  */
 export function AppLayout() {
   const brand = useBrand();
-  const { loggedIn, logout } = useSession();
+  const { loggedIn, guest, logout } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const modules = useEnabledModules();
@@ -46,6 +47,7 @@ export function AppLayout() {
 
   return (
     <div className={`layout ${loggedIn ? 'layout--app' : 'layout--site'}`} data-menu-open={menuOpen}>
+      {loggedIn && !guest && <AcceptanceGate />}
       <a className="skip-link" href="#contenuto">
         Vai al contenuto
       </a>

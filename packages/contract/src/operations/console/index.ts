@@ -1,3 +1,4 @@
 export * from './operators';
 export * from './requests';
 export * from './customers';
+export * from './sends';

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../../db/index';
 import { conflict } from '../../../errors';
-import { notifyUser } from '../../../services/core/notifications';
+import { writeMessages, writeProposals } from '../../../services/core/customer-messages';
 import { requireScope, type Deps, type IntegrationActor } from '../../context';
 
 type SendMessagesResponse = z.input<typeof sendMessagesResponseSchema>;
@@ -89,36 +89,16 @@ export async function sendMessages(
   requireScope(actor, 'import');
   const { result, replayed } = await sendOnce(deps.db, actor, 'messages', input, async (tx) => {
     const { found, unknown } = await customersOf(tx, input.customerCodes);
-    const withUsers = new Set<number>();
-    let notifications = 0;
-    for (let i = 0; i < found.length; i += 1000) {
-      const links = await tx
-        .selectFrom('user_customers')
-        .select(['user_id', 'customer_id'])
-        .where(
-          'customer_id',
-          'in',
-          found.slice(i, i + 1000).map((c) => c.id),
-        )
-        .where('status', '=', 'accepted')
-        .execute();
-      for (const link of links) {
-        await notifyUser(tx, {
-          userId: link.user_id,
-          customerId: link.customer_id,
-          typeCode: input.type,
-          subject: input.subject,
-          message: input.message,
-        });
-        withUsers.add(link.customer_id);
-        notifications += 1;
-      }
-    }
+    const written = await writeMessages(tx, found, {
+      typeCode: input.type,
+      subject: input.subject,
+      message: input.message,
+    });
     return {
       customers: found.length,
-      notifications,
+      notifications: written.notificationIds.length,
       unknownCustomerCodes: unknown,
-      customersWithoutUsers: found.filter((c) => !withUsers.has(c.id)).map((c) => c.key),
+      customersWithoutUsers: written.customersWithoutUsers,
     };
   });
   deps.log.info(
@@ -143,21 +123,7 @@ export async function sendProposals(
   requireScope(actor, 'import');
   const { result, replayed } = await sendOnce(deps.db, actor, 'proposals', input, async (tx) => {
     const { found, unknown } = await customersOf(tx, input.customerCodes);
-    for (let i = 0; i < found.length; i += 1000) {
-      await tx
-        .insertInto('proposals')
-        .values(
-          found.slice(i, i + 1000).map((c) => ({
-            customer_id: c.id,
-            title: input.title,
-            description: input.description,
-            offer_code: input.offerCode ?? null,
-            start_date: input.startDate ?? new Date(),
-            end_date: input.endDate ?? null,
-          })),
-        )
-        .execute();
-    }
+    await writeProposals(tx, found, input);
     return { created: found.length, unknownCustomerCodes: unknown };
   });
   deps.log.info(
