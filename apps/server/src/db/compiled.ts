@@ -1,10 +1,19 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './index';
 
-/** Stands for the n-th argument of a compiled query while it is built (a parameter, never SQL). */
+/**
+ * Stands for an argument of a compiled query while it is built (a parameter, never SQL): the
+ * `index`-th argument, or the `element`-th element of that argument when it is a list.
+ */
 class Argument {
-  constructor(readonly index: number) {}
+  constructor(
+    readonly index: number,
+    readonly element?: number,
+  ) {}
 }
+
+/** Past this many shapes (lengths of its list arguments) a query's cache starts again. */
+const MAX_SHAPES = 64;
 
 /**
  * A Kysely query built and compiled once, then run with new parameter values: the hot calls
@@ -12,26 +21,42 @@ class Argument {
  * compiling them to SQL on each request (docs/scaling.md: about a tenth of the server's CPU).
  *
  * `build` receives stand-ins for its arguments and must use each only as a value (`where(col,
- * '=', x)`, `limit(x)`, `sql\`…${x}\``) — never in JavaScript decisions (`x === null ? …`), nor
- * as an `in` list, whose length changes the SQL: write one compiled query per shape instead.
- * The SQL is the same on every database handle of the process (they share PostgreSQL's
- * compiler), so it is compiled once, with the first handle that runs it.
+ * '=', x)`, `limit(x)`, `sql\`…${x}\``) — never in JavaScript decisions (`x === null ? …`): write
+ * one compiled query per such variant instead. A list argument may be an `in` list (`where(col,
+ * 'in', ids)`, never empty): the query is compiled once per length of its lists. The SQL is the
+ * same on every database handle of the process (they share PostgreSQL's compiler), so it is
+ * compiled with the first handle that runs it.
  */
 export function compiledQuery<A extends readonly unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
 ): (db: Db, ...args: A) => Promise<R[]> {
-  let compiled: CompiledQuery<R> | undefined;
+  const shapes = new Map<string, CompiledQuery<R>>();
   return async (db, ...args) => {
+    const shape = args.map((a) => (Array.isArray(a) ? a.length : '.')).join(',');
+    let compiled = shapes.get(shape);
     if (!compiled) {
-      const standIns = Array.from({ length: args.length }, (_, i) => new Argument(i));
+      const standIns = args.map((a, i) =>
+        Array.isArray(a) ? a.map((_, j) => new Argument(i, j)) : new Argument(i),
+      );
       const query = build(db, ...(standIns as unknown as A)).compile();
-      const used = new Set(query.parameters.filter((p) => p instanceof Argument).map((p) => p.index));
-      if (used.size !== args.length) {
-        throw new Error(`compiledQuery: ${args.length - used.size} argument(s) not used as query parameters`);
+      const used = new Set(
+        query.parameters.filter((p) => p instanceof Argument).map((p) => `${p.index}:${p.element}`),
+      );
+      const expected = standIns.flat().map((p) => `${p.index}:${p.element}`);
+      const unused = expected.filter((key) => !used.has(key));
+      if (unused.length) {
+        throw new Error(`compiledQuery: argument(s) ${unused.join(', ')} not used as query parameters`);
       }
-      compiled = query;
+      if (shapes.size >= MAX_SHAPES) shapes.clear();
+      shapes.set(shape, (compiled = query));
     }
-    const parameters = compiled.parameters.map((p) => (p instanceof Argument ? args[p.index] : p));
+    const parameters = compiled.parameters.map((p) =>
+      p instanceof Argument
+        ? p.element === undefined
+          ? args[p.index]
+          : (args[p.index] as readonly unknown[])[p.element]
+        : p,
+    );
     const result = await db.executeQuery<R>({ ...compiled, parameters });
     return result.rows;
   };

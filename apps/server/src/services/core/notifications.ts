@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Notification } from '@sportello/contract';
+import { compiledQuery } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import { notFound, unauthenticated } from '../../errors';
 import type { SessionContext } from '../session-store';
@@ -55,32 +56,46 @@ function toView(r: Row): Notification {
   };
 }
 
+const notificationPages = (activeOnly: boolean) => {
+  const mine = (db: Db, userId: number) => {
+    const q = baseQuery(db).where('n.user_id', '=', userId);
+    return activeOnly
+      ? q.where((eb) => eb.or([eb('n.valid_until', 'is', null), eb('n.valid_until', '>', sql<Date>`now()`)]))
+      : q;
+  };
+  return {
+    page: compiledQuery((db, userId: number, take: number, skip: number) =>
+      mine(db, userId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(take).offset(skip),
+    ),
+    counts: compiledQuery((db, userId: number) =>
+      mine(db, userId)
+        .clearSelect()
+        .select([
+          sql<number>`count(*)::int`.as('total'),
+          sql<number>`(count(*) filter (where n.read_time is null))::int`.as('unread'),
+          sql<number>`(count(*) filter (where t.acceptance_required and n.accepted_time is null))::int`.as(
+            'to_accept',
+          ),
+        ]),
+    ),
+  };
+};
+/** A page and the counts, compiled once for all notifications and once for the active ones. */
+const NOTIFICATION_PAGES = { all: notificationPages(false), active: notificationPages(true) };
+
 /** A page of a user's notifications, newest first, with the unread and to-accept counts. */
 export async function listNotifications(
   db: Db,
   userId: number,
   options: { take: number; skip: number; activeOnly: boolean },
 ): Promise<{ notifications: Notification[]; total: number; unread: number; toBeAccepted: number }> {
-  const active = (q: ReturnType<typeof baseQuery>) =>
-    options.activeOnly
-      ? q.where((eb) => eb.or([eb('n.valid_until', 'is', null), eb('n.valid_until', '>', sql<Date>`now()`)]))
-      : q;
-  const rows = await active(baseQuery(db).where('n.user_id', '=', userId))
-    .orderBy('n.created_at', 'desc')
-    .orderBy('n.id', 'desc')
-    .limit(options.take)
-    .offset(options.skip)
-    .execute();
-  const counts = await active(baseQuery(db).where('n.user_id', '=', userId))
-    .clearSelect()
-    .select([
-      sql<number>`count(*)::int`.as('total'),
-      sql<number>`(count(*) filter (where n.read_time is null))::int`.as('unread'),
-      sql<number>`(count(*) filter (where t.acceptance_required and n.accepted_time is null))::int`.as(
-        'to_accept',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
+  const compiled = NOTIFICATION_PAGES[options.activeOnly ? 'active' : 'all'];
+  // The page and the counts at once: they do not depend on each other.
+  const [rows, [counts]] = await Promise.all([
+    compiled.page(db, userId, options.take, options.skip),
+    compiled.counts(db, userId),
+  ]);
+  if (!counts) throw new Error('notification counts: no row');
   return {
     notifications: rows.map(toView),
     total: counts.total,

@@ -7,6 +7,7 @@ import {
   invoicePaymentLevel,
   romeDay,
 } from '@sportello/domain';
+import { compiledQuery } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import { notFound } from '../../errors';
 import type { SessionContext } from '../session-store';
@@ -144,39 +145,77 @@ function owedSql(customerIds: number[]) {
     where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null)`;
 }
 
-export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceListOptions, now: Date) {
-  if (customerIds.length === 0) return { invoices: [], total: 0, outstandingAmount: '0.00' };
+/** The variants of the bill list's query: which filters it has, and its order. */
+type InvoicePageShape = {
+  contract: boolean;
+  supply: boolean;
+  outstanding: boolean;
+  types: number;
+  dir: 'asc' | 'desc';
+};
+
+/** The bills of some customers with the filters of `shape`, the values of those filters in `filters`. */
+function filteredInvoices(db: Db, shape: InvoicePageShape, customerIds: number[], filters: number[]) {
+  let k = 0;
   let rows = invoiceRows(db).where('invoices.customer_id', 'in', customerIds);
-  if (opts.contractId !== undefined) rows = rows.where('invoices.contract_id', '=', opts.contractId);
-  if (opts.supplyId !== undefined) rows = rows.where('invoices.supply_id', '=', opts.supplyId);
-  if (opts.outstandingOnly) rows = rows.where('invoices.paid_on', 'is', null);
-  if (opts.typeCodes?.length) rows = rows.where('invoices.invoice_type_code', 'in', opts.typeCodes);
-  const dir = opts.orderBy === 'Asc' ? 'asc' : 'desc';
-  // One round trip: the page with its total (a window count over the filtered rows), each page
-  // row with its instalments (a JSON array, amounts as exact text), and what the customers owe
-  // altogether (an uncorrelated subquery, computed once).
-  const list = await db
-    .with('page', () =>
-      rows
-        .select(sql<string>`count(*) over ()`.as('total_count'))
-        .orderBy('invoices.issue_date', dir)
-        .orderBy('invoices.id', dir)
-        .limit(opts.take)
-        .offset(opts.skip),
-    )
-    .selectFrom('page')
-    .selectAll('page')
-    .select([
-      sql<InstallmentRow[]>`coalesce((
+  if (shape.contract) rows = rows.where('invoices.contract_id', '=', filters[k++]!);
+  if (shape.supply) rows = rows.where('invoices.supply_id', '=', filters[k++]!);
+  if (shape.outstanding) rows = rows.where('invoices.paid_on', 'is', null);
+  if (shape.types) rows = rows.where('invoices.invoice_type_code', 'in', filters.slice(k, k + shape.types));
+  return rows;
+}
+
+/**
+ * One round trip: the page with its total (a window count over the filtered rows), each page
+ * row with its instalments (a JSON array, amounts as exact text), and what the customers owe
+ * altogether (an uncorrelated subquery, computed once). Compiled once per shape.
+ */
+function invoicePageQuery(shape: InvoicePageShape) {
+  return compiledQuery((db, customerIds: number[], filters: number[], take: number, skip: number) =>
+    db
+      .with('page', () =>
+        filteredInvoices(db, shape, customerIds, filters)
+          .select(sql<string>`count(*) over ()`.as('total_count'))
+          .orderBy('invoices.issue_date', shape.dir)
+          .orderBy('invoices.id', shape.dir)
+          .limit(take)
+          .offset(skip),
+      )
+      .selectFrom('page')
+      .selectAll('page')
+      .select([
+        sql<InstallmentRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', i.id, 'invoice_id', i.invoice_id, 'number', i.number, 'due_date', i.due_date,
           'amount', i.amount::text, 'paid_on', i.paid_on) order by i.number)
         from installments i where i.invoice_id = page.id), '[]'::json)`.as('installment_rows'),
-      owedSql(customerIds).as('owed'),
-    ])
-    .orderBy('page.issue_date', dir)
-    .orderBy('page.id', dir)
-    .execute();
+        owedSql(customerIds).as('owed'),
+      ])
+      .orderBy('page.issue_date', shape.dir)
+      .orderBy('page.id', shape.dir),
+  );
+}
+const invoicePages = new Map<string, ReturnType<typeof invoicePageQuery>>();
+
+export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceListOptions, now: Date) {
+  if (customerIds.length === 0) return { invoices: [], total: 0, outstandingAmount: '0.00' };
+  const shape: InvoicePageShape = {
+    contract: opts.contractId !== undefined,
+    supply: opts.supplyId !== undefined,
+    outstanding: !!opts.outstandingOnly,
+    types: opts.typeCodes?.length ?? 0,
+    dir: opts.orderBy === 'Asc' ? 'asc' : 'desc',
+  };
+  const filters = [
+    ...(opts.contractId !== undefined ? [opts.contractId] : []),
+    ...(opts.supplyId !== undefined ? [opts.supplyId] : []),
+    ...(opts.typeCodes ?? []),
+  ];
+  const key = JSON.stringify(shape);
+  let page = invoicePages.get(key);
+  if (!page) invoicePages.set(key, (page = invoicePageQuery(shape)));
+  const list = await page(db, customerIds, filters, opts.take, opts.skip);
+  const rows = filteredInvoices(db, shape, customerIds, filters);
   const total = await pageTotal(list, opts.skip, async () =>
     rows
       .clearSelect()

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Customer } from '@sportello/contract';
+import { compiledQuery } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import type { SessionContext } from '../session-store';
 
@@ -29,6 +30,20 @@ export function contractsQuery(db: Db, customerIds: number[]) {
 /** Number of supplies of the contract (a correlated count, served by supplies_contract_idx). */
 export const supplyCount = sql<number>`(select count(*) from supplies where supplies.contract_id = contracts.id)`;
 
+const customersOfUser = compiledQuery((db, userId: number, ids: number[], take: number, skip: number) =>
+  db
+    .selectFrom('customers')
+    .leftJoin('user_customers', (join) =>
+      join.onRef('user_customers.customer_id', '=', 'customers.id').on('user_customers.user_id', '=', userId),
+    )
+    .selectAll('customers')
+    .select(['user_customers.relation', 'user_customers.scope'])
+    .where('customers.id', 'in', ids)
+    .orderBy('customers.id')
+    .limit(take)
+    .offset(skip),
+);
+
 /** One page of the customers `ids`, each with the session user's relation to it. */
 export async function customerPage(
   db: Db,
@@ -38,20 +53,7 @@ export async function customerPage(
   skip: number,
 ): Promise<Customer[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('customers')
-    .leftJoin('user_customers', (join) =>
-      join
-        .onRef('user_customers.customer_id', '=', 'customers.id')
-        .on('user_customers.user_id', '=', session.userId ?? -1),
-    )
-    .selectAll('customers')
-    .select(['user_customers.relation', 'user_customers.scope'])
-    .where('customers.id', 'in', ids)
-    .orderBy('customers.id')
-    .limit(take)
-    .offset(skip)
-    .execute();
+  const rows = await customersOfUser(db, session.userId ?? -1, ids, take, skip);
   return rows.map((c): Customer => ({
     id: c.id,
     customerId: c.id,

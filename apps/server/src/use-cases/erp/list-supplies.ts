@@ -5,9 +5,27 @@ import { accessibleCustomerIds, customerIdForKey } from '../../services/access';
 import { toSupply } from '../../services/erp/mappers';
 import { suppliesWithKeys } from '../../services/erp/records';
 import { pageTotal } from '../../services/paging';
+import { compiledQuery } from '../../db/compiled';
+import type { Db } from '../../db/index';
 import type { Actor, Deps } from '../context';
 
 export type ListSuppliesInput = z.output<typeof getSuppliesQuerySchema>;
+
+const suppliesOf = (db: Db, customerIds: number[], activeOnly: boolean) => {
+  const rows = suppliesWithKeys(db).where('supplies.customer_id', 'in', customerIds);
+  return activeOnly ? rows.where('supplies.status', '=', 'Attiva') : rows;
+};
+/** One page and the total in one round trip (a window count over the filtered rows), compiled once. */
+const supplyPage = (activeOnly: boolean) =>
+  compiledQuery((db, customerIds: number[], take: number, skip: number) =>
+    suppliesOf(db, customerIds, activeOnly)
+      .select(sql<string>`count(*) over ()`.as('total_count'))
+      .orderBy('supplies.customer_id')
+      .orderBy('supplies.id')
+      .limit(take)
+      .offset(skip),
+  );
+const SUPPLY_PAGES = { all: supplyPage(false), active: supplyPage(true) };
 
 /** The supplies of the session's customers (or of one, by key; only active ones), one page and the total. */
 export async function listSupplies(
@@ -24,18 +42,9 @@ export async function listSupplies(
     : await accessibleCustomerIds(db, session);
   if (customerIds.length === 0) return { getSuppliesResponse: { supplies: [], total: 0 } };
 
-  let rows = suppliesWithKeys(db).where('supplies.customer_id', 'in', customerIds);
-  if (activeOnly) rows = rows.where('supplies.status', '=', 'Attiva');
-  // The page and the total in one round trip (a window count over the filtered rows).
-  const list = await rows
-    .select(sql<string>`count(*) over ()`.as('total_count'))
-    .orderBy('supplies.customer_id')
-    .orderBy('supplies.id')
-    .limit(pagingTake)
-    .offset(pagingSkip)
-    .execute();
+  const list = await SUPPLY_PAGES[activeOnly ? 'active' : 'all'](db, customerIds, pagingTake, pagingSkip);
   const total = await pageTotal(list, pagingSkip, async () =>
-    rows
+    suppliesOf(db, customerIds, activeOnly ?? false)
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
