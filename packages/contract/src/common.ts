@@ -47,8 +47,17 @@ export function pagingQuery(defaultTake: number, maxTake = Math.max(1000, defaul
       .number({ error: 'pagingSkip deve essere un numero' })
       .int('pagingSkip deve essere un numero intero')
       .min(0, 'pagingSkip non può essere negativo')
+      .max(MAX_RECORD_ID, `pagingSkip può essere al massimo ${MAX_RECORD_ID}`)
       .default(0),
   };
+}
+
+/** The largest id of an `integer` column: a larger number is bad input (400), never a database error (500). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A record's id in a body: a positive integer that fits the database's integer columns. */
+export function recordId(message = 'Identificativo non valido') {
+  return z.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 }
 
 /** A numeric id in a path. */
@@ -56,7 +65,8 @@ export const idParam = z.object({
   id: z.coerce
     .number({ error: 'Identificativo non valido' })
     .int('Identificativo non valido')
-    .positive('Identificativo non valido'),
+    .positive('Identificativo non valido')
+    .max(MAX_RECORD_ID, 'Identificativo non valido'),
 });
 
 /**

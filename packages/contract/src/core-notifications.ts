@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@sportello/domain';
-import { isRealCalendarDay, named, pagingQuery, queryBoolean } from './common';
+import { isRealCalendarDay, named, pagingQuery, queryBoolean, recordId } from './common';
 
 // ---- notifications --------------------------------------------------------------------------
 
@@ -70,7 +70,7 @@ export const updateNotificationRequestSchema = named(
   'updateNotificationRequest',
   z
     .object({
-      id: z.number({ error: 'Identificativo non valido' }).int().positive('Identificativo non valido'),
+      id: recordId(),
       readingDate: instant.optional(),
       confirmationDate: instant.optional(),
       pushId: z.string().trim().min(1).max(500).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_CODES, MODULE_KEYS } from '@sportello/domain';
-import { named } from './common';
+import { MAX_RECORD_ID, named } from './common';
 
 // Every message zod writes by itself is Italian: a missing field says "Campo obbligatorio", the
 // rest come from zod's Italian locale. Schemas with their own message keep it.
@@ -29,7 +29,7 @@ export const createNewSessionRequestSchema = named(
       .pipe(companyCode),
     locale: z.literal('it', { error: 'Lingua non supportata' }).default('it'),
     clientSpec: clientSpecSchema.optional(),
-    linkId: z.coerce.number().int().positive().optional(),
+    linkId: z.coerce.number().int().positive().max(MAX_RECORD_ID).optional(),
     hashCode: z.string().min(1).max(200).optional(),
     guest: z.boolean().optional(),
   }),

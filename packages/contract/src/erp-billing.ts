@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@sportello/domain';
-import { money, named, pagingQuery, queryBoolean } from './common';
+import { money, named, pagingQuery, queryBoolean, recordId } from './common';
 
 // ---- invoices -------------------------------------------------------------------------------
 
@@ -176,8 +176,8 @@ export const createPaymentRequestSchema = named(
       item: z
         .array(
           z.object({
-            invoiceId: z.number().int().positive().optional(),
-            installmentId: z.number().int().positive().optional(),
+            invoiceId: recordId('Bolletta non valida').optional(),
+            installmentId: recordId('Rata non valida').optional(),
             amount: money,
           }),
           { error: 'Indicare cosa pagare' },
@@ -218,7 +218,7 @@ export const getPaymentResponseSchema = named('getPaymentResponse', paymentSchem
 export const updatePaymentRequestSchema = named(
   'updatePaymentRequest',
   z.object({
-    id: z.number({ error: 'Pagamento non valido' }).int().positive('Pagamento non valido'),
+    id: recordId('Pagamento non valido'),
     userOutcome: z.enum(['OK', 'KO'], { error: 'Esito non valido (OK o KO)' }),
     userOutcomeDate: z.iso.datetime({ offset: true, error: 'Data esito non valida' }).optional(),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@sportello/domain';
-import { isoDate, named, pagingQuery } from './common';
+import { isoDate, named, pagingQuery, recordId } from './common';
 
 const supplyRef = {
   supplyId: z.coerce
@@ -250,7 +250,7 @@ export const checkProposalRulesResponseSchema = named(
 export const updateProposalRequestSchema = named(
   'updateProposalRequest',
   z.object({
-    id: z.number({ error: 'Proposta non valida' }).int().positive('Proposta non valida'),
+    id: recordId('Proposta non valida'),
     actionSelected: z.enum(['Accettata', 'Rifiutata'], {
       error: 'Scelta non valida (Accettata o Rifiutata)',
     }),

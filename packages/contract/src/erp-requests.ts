@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, TEXT_LIMITS } from '@sportello/domain';
-import { named, pagingQuery } from './common';
+import { named, pagingQuery, recordId } from './common';
 
 /** Request types as the ERP names them. */
 export const REQUEST_TYPES = {
@@ -76,7 +76,7 @@ export const informationRequestSchema = named(
 export const installmentsRequestSchema = named(
   'installmentsRequest',
   z.object({
-    invoiceId: z.number({ error: 'Bolletta non valida' }).int().positive('Bolletta non valida'),
+    invoiceId: recordId('Bolletta non valida'),
     contractKey: key('Codice contratto'),
     numberOfInstallments: z
       .number({ error: 'Numero di rate non valido' })

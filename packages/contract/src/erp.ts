@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '@sportello/domain';
-import { named, pagingQuery, queryBoolean } from './common';
+import { named, pagingQuery, queryBoolean, recordId } from './common';
 
 // ---- customers ------------------------------------------------------------------------------
 
@@ -230,10 +230,7 @@ export const getSupplyResponseSchema = named('getSupplyResponse', supplyDetailSc
 export const updateSupplyRequestSchema = named(
   'updateSupplyRequest',
   z.object({
-    id: z
-      .number({ error: 'Fornitura non valida' })
-      .int('Fornitura non valida')
-      .positive('Fornitura non valida'),
+    id: recordId('Fornitura non valida'),
     nickname: z
       .string({ error: 'Inserire il nome della fornitura' })
       .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { named } from './common';
+import { named, recordId } from './common';
 
 /**
  * Proof of ownership (issue 9) and delegation scopes. The registration flow, step by step, is in
@@ -135,8 +135,8 @@ export const getDelegationRequestResponseSchema = named(
 export const revokeDelegationRequestSchema = named(
   'revokeDelegationRequest',
   z.object({
-    delegateId: z.number({ error: 'Delegato non valido' }).int().positive('Delegato non valido'),
-    customerId: z.number({ error: 'Cliente non valido' }).int().positive('Cliente non valido'),
+    delegateId: recordId('Delegato non valido'),
+    customerId: recordId('Cliente non valido'),
   }),
 ).meta({ id: 'RevokeDelegationRequest' });
 export const revokeDelegationResponseSchema = named(

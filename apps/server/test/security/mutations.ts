@@ -51,6 +51,8 @@ function wrongValues(value: unknown): [string, unknown][] {
       ['a negative number', -1],
       ['a fraction', 1.5],
       ['beyond 2^53', 2 ** 53 + 2],
+      // A safe integer past PostgreSQL's integer columns (2^31 - 1): bad input, not a database error.
+      ['beyond 2^31', 3_000_000_000],
       ['1e308', 1e308],
     ];
   }
@@ -188,6 +190,7 @@ function queryMutants(base: RequestParts): Mutant[] {
     { pagingTake: '100000000' },
     { pagingSkip: '-5' },
     { pagingSkip: '99999999999999999999' },
+    { pagingSkip: '3000000000' },
     { startDate: '2025-13-01' },
     { endDate: '2025-02-30' },
     { startDate: '2025-06-01', endDate: '2024-01-01' },
@@ -212,6 +215,7 @@ function pathMutants(base: RequestParts): Mutant[] {
       'abc',
       '1.5',
       '99999999999999999999',
+      '3000000000',
       "1' OR '1'='1",
       '%00',
       'A'.repeat(5000),
