@@ -188,3 +188,34 @@ describe('Erp money, the rest: rettifica of an estimated bill', () => {
     expect((await get('/Erp/v1/invoices/99999999/rettifica')).statusCode).toBe(404);
   });
 });
+
+describe('Erp money, the rest: the next bill’s forecast', () => {
+  const t = useTestApp();
+  let session = '';
+  beforeAll(async () => {
+    session = await t().login('demo.mes');
+  });
+  const forecasts = (query: Record<string, string>) =>
+    t().request('GET', '/Erp/v1/bill-forecasts', { session, query });
+
+  it('forecasts each active supply’s next bill from its last bill, its consumption and its offer, with a range and what it assumes', async () => {
+    const all = (await forecasts({ customerKey: MES })).json().getBillForecastsResponse.forecasts;
+    expect(all.map((f: { commodity: string }) => f.commodity).sort()).toEqual(['gas', 'luce']);
+    for (const f of all) {
+      expect(f.reason).toBeNull();
+      const { forecast } = f;
+      expect(Number(forecast.low)).toBeLessThan(Number(forecast.amount));
+      expect(Number(forecast.amount)).toBeLessThan(Number(forecast.high));
+      expect(forecast.periodStart < forecast.periodEnd).toBe(true);
+      expect(forecast.issueDate > forecast.periodEnd).toBe(true);
+      expect(forecast.dueDate > forecast.issueDate).toBe(true);
+      expect(forecast.assumptions).toHaveLength(4);
+      expect(forecast.consumption).toBeGreaterThan(0);
+    }
+    const one = (await forecasts({ customerKey: MES, supplyId: String(all[0].supplyId) })).json()
+      .getBillForecastsResponse.forecasts;
+    expect(one).toEqual([all[0]]);
+    expect((await forecasts({ customerKey: 'AST0001001' })).statusCode).toBe(403);
+    expect((await forecasts({ customerKey: MES, supplyId: 'x' })).statusCode).toBe(400);
+  });
+});

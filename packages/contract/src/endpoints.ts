@@ -152,6 +152,12 @@ export const executeWorkflowTask: Endpoint<typeof Operations.executeWorkflowTask
   path: '/services/rest/portalapi/Wfm/v1/workflow/task-execute',
 };
 
+/** La previsione della prossima bolletta di ciascuna fornitura attiva */
+export const getBillForecasts: Endpoint<typeof Operations.getBillForecasts> = {
+  method: 'GET',
+  path: '/services/rest/portalapi/Erp/v1/bill-forecasts',
+};
+
 /** Se la bolletta via e-mail (Bolletta Click) del contratto può essere cambiata ora */
 export const getBollettaclickCanChange: Endpoint<typeof Operations.getBollettaclickCanChange> = {
   method: 'GET',

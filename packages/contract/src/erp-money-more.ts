@@ -120,3 +120,47 @@ export const rettificaRequestSchema = named(
     note: z.string().trim().max(500, 'Testo troppo lungo (massimo 500 caratteri)').optional(),
   }),
 ).meta({ id: 'RettificaRequest' });
+
+// ---- the next bill's forecast -----------------------------------------------------------------
+
+export const billForecastQuery = z.object({
+  customerKey: customerKeyQuery.shape.customerKey,
+  /** One supply only (the supply's page). */
+  supplyId: z.coerce
+    .number({ error: 'Fornitura non valida' })
+    .int()
+    .positive('Fornitura non valida')
+    .optional(),
+});
+
+export const supplyForecastSchema = z
+  .object({
+    supplyId: z.number().int(),
+    supplyKey: z.string(),
+    commodity: z.enum(['luce', 'gas', 'teleriscaldamento']),
+    nickname: z.string().nullable(),
+    unit: z.string(),
+    forecast: z
+      .object({
+        periodStart: z.string(),
+        periodEnd: z.string(),
+        issueDate: z.string(),
+        dueDate: z.string(),
+        amount: z.string(),
+        low: z.string(),
+        high: z.string(),
+        consumption: z.number(),
+        basis: z.enum(['lastYear', 'average']),
+        assumptions: z.array(z.string()),
+      })
+      .nullable(),
+    /** Why there is no forecast (in Italian). */
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'SupplyForecast' });
+export type SupplyForecast = z.infer<typeof supplyForecastSchema>;
+
+export const getBillForecastsResponseSchema = named(
+  'getBillForecastsResponse',
+  z.object({ forecasts: z.array(supplyForecastSchema) }),
+).meta({ id: 'GetBillForecastsResponse' });

@@ -46,3 +46,4 @@ export * from './installment-eligibility';
 export * from './bill-explanation';
 export * from './credit-refund';
 export * from './rettifica';
+export * from './bill-forecast';

@@ -17,6 +17,7 @@ import { InsolvencyBanner } from '../../features/insolvency/components/insolvenc
 import { useSupplies } from '../../features/supplies/api/get-supplies';
 import { supplyName } from '../../features/supplies/components/supply-labels';
 import { SupplyList } from '../../features/supplies/components/supply-list';
+import { BillForecast } from '../../features/money/components/bill-forecast';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useEnabledModules } from '../modules';
@@ -90,6 +91,7 @@ export function DashboardRoute() {
           <h2 id="forniture-titolo">Le tue forniture</h2>
           <SupplyList {...(customer ? { customerKey: customer.key } : {})} />
         </section>
+        <BillForecast customerKey={customer?.key} />
       </DashboardBody>
     </>
   );

@@ -1,5 +1,7 @@
 import {
   API_BASE,
+  billForecastQuery,
+  getBillForecastsResponseSchema,
   createRequestResponseSchema,
   creditRefundRequestSchema,
   customerKeyQuery,
@@ -67,4 +69,18 @@ export const createRettificaRequest = defineOperation({
   response: createRequestResponseSchema,
   status: 201,
   refusals: [400, 401, 403, 404, 409, 413],
+});
+
+export const getBillForecasts = defineOperation({
+  operationId: 'getBillForecasts',
+  method: 'GET',
+  path: `${API_BASE}/Erp/v1/bill-forecasts`,
+  tag: 'Erp',
+  summary: 'La previsione della prossima bolletta di ciascuna fornitura attiva',
+  description:
+    'Per ciascuna fornitura attiva di un cliente della sessione (o per una sola, supplyId): periodo, data di emissione e di scadenza e importo attesi della prossima bolletta, con il suo intervallo (minimo e massimo) e ciò che la previsione assume: i consumi degli stessi mesi dell’anno prima (o la media mensile dell’ultimo anno), i prezzi e la quota fissa dell’offerta, il peso di trasporto, oneri, imposte e IVA dell’ultima bolletta. Senza un’ultima bolletta, un prezzo o dei consumi: nessuna previsione e il perché. Cliente sconosciuto o altrui: 403.',
+  access: 'user',
+  query: billForecastQuery,
+  response: getBillForecastsResponseSchema,
+  refusals: [400, 401, 403],
 });
