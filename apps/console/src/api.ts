@@ -24,9 +24,14 @@ export function setSessionLostListener(listener: (() => void) | undefined): void
 }
 
 export async function api<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { body?: unknown; query?: Record<string, string | number | undefined> } = {},
+  options: {
+    body?: unknown;
+    query?: Record<string, string | number | undefined>;
+    /** A file sent as it is (its own media type), not JSON. */
+    file?: Blob;
+  } = {},
 ): Promise<T> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {}))
@@ -35,12 +40,13 @@ export async function api<T>(
   const headers: Record<string, string> = { accept: 'application/json' };
   if (session) headers[OPERATOR_SESSION_HEADER] = session;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.file) headers['content-type'] = options.file.type || 'application/octet-stream';
   let response: Response;
   try {
     response = await fetch(`${CONSOLE_BASE}${path}${params.size ? `?${params}` : ''}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     throw new ApiError(0, 'network', 'Il server non risponde: verificare la connessione e riprovare.');

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { QueryState } from '@kit/query-state';
 import { api, operatorSession, ROLE_LABELS, setSessionLostListener, type Operator } from './api';
+import { BrandsPage } from './brands';
 import { CustomerSearch, CustomerViewPage } from './customers';
 import { Inbox } from './inbox';
 import { Login } from './login';
@@ -87,6 +88,9 @@ function Shell({ onLoggedOut }: { onLoggedOut: () => void }) {
               <Route path="/clienti/:id" element={<CustomerViewPage />} />
               <Route path="/messaggi" element={<SendsPage operator={operator} />} />
               <Route path="/messaggi/:id" element={<SendDetailPage />} />
+              {operator.role !== 'agent' && (
+                <Route path="/marchi" element={<BrandsPage operator={operator} />} />
+              )}
               <Route path="*" element={<Navigate to="/richieste" replace />} />
             </Routes>
           )}
@@ -103,6 +107,7 @@ function ConsoleNav({ operator }: { operator: Operator }) {
     { to: '/clienti', label: 'Clienti' },
     { to: '/messaggi', label: 'Messaggi e proposte' },
   ];
+  if (operator.role !== 'agent') links.push({ to: '/marchi', label: 'Marchi' });
   return (
     <nav className="console-nav" aria-label="Sezioni della console" data-role={operator.role}>
       <ul>

@@ -21,7 +21,7 @@ export function stubApi(answers: Record<string, Answer>) {
     calls.push({
       method,
       path: `${path}${url.search}`,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
     });
     const answer = answers[`${method} ${path}`];
     if (!answer)

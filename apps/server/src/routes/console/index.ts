@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import brands from './brands';
 import customers from './customers';
 import operators from './operators';
 import requests from './requests';
@@ -14,4 +15,5 @@ export default async function consoleApi(app: FastifyInstance) {
   await app.register(requests);
   await app.register(customers);
   await app.register(sends);
+  await app.register(brands);
 }

@@ -2,3 +2,4 @@ export * from './operators';
 export * from './requests';
 export * from './customers';
 export * from './sends';
+export * from './brands';

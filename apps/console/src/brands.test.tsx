@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Operator } from './api';
+import { BrandsPage } from './brands';
+import { renderAt, stubApi } from './testing';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const admin: Operator = {
+  id: 1,
+  username: 'demo.admin',
+  name: 'Admin',
+  role: 'admin',
+  brands: ['sol', 'ast'],
+  createdAt: '2026-01-01T00:00:00Z',
+  suspendedAt: null,
+};
+const supervisor: Operator = { ...admin, role: 'supervisor' };
+
+const settings = (prat = true, version: string | null = null) => ({
+  brand: 'sol',
+  modules: [
+    { key: 'prat', enabled: prat },
+    { key: 'fatt', enabled: true },
+  ],
+  appMinVersion: version,
+  appMinVersionDefault: '0.9.0',
+});
+
+const page = (operator: Operator) => [{ path: '/marchi', element: <BrandsPage operator={operator} /> }];
+
+describe('brand configuration', () => {
+  it('an admin turns a module off and sets the minimum version', async () => {
+    const { calls } = stubApi({
+      'GET /brands/sol/settings': [200, settings()],
+      'PUT /brands/sol/modules/prat': [200, settings(false)],
+      'PUT /brands/sol/app-min-version': [200, settings(false, '2.0.0')],
+    });
+    renderAt('/marchi', page(admin));
+    expect(screen.getByText('Caricamento della configurazione…')).toBeTruthy();
+    const prat = await screen.findByRole('checkbox', { name: /Pratiche/ });
+    expect((prat as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(prat);
+    await vi.waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: /Pratiche/ }) as HTMLInputElement).checked).toBe(false),
+    );
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ enabled: false });
+    expect(screen.getByTestId('console-app-min-version').textContent).toBe('0.9.0 (generale)');
+    await userEvent.type(screen.getByLabelText(/Nuova versione minima/), '2.0.0');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la versione' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('console-app-min-version').textContent).toBe('2.0.0 (del marchio)'),
+    );
+  });
+
+  it('a supervisor reads the modules but cannot change them; an error is said', async () => {
+    stubApi({ 'GET /brands/sol/settings': [200, settings()] });
+    renderAt('/marchi', page(supervisor));
+    const prat = await screen.findByRole('checkbox', { name: /Pratiche/ });
+    expect((prat as HTMLInputElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Salva la versione' })).toBeNull();
+    cleanup();
+    vi.restoreAllMocks();
+    stubApi({ 'GET /brands/sol/settings': [500, { error: { code: 'x', message: 'Errore' } }] });
+    renderAt('/marchi', page(supervisor));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Non è stato possibile caricare la configurazione del marchio.',
+    );
+  });
+
+  it('imports a GME file and says which days', async () => {
+    const { calls } = stubApi({
+      'GET /brands/sol/settings': [200, settings()],
+      'POST /prices': [
+        200,
+        {
+          files: 1,
+          days: [{ day: '2024-03-12', source: 'hourly', periods: 24 }],
+          lines: 24,
+          created: 24,
+          updated: 0,
+          unchanged: 0,
+          refused: 0,
+          errors: [],
+        },
+      ],
+    });
+    renderAt('/marchi', page(supervisor));
+    const file = new File(['<NewDataSet/>'], '20240312MGPPrezzi.xml', { type: 'text/xml' });
+    await userEvent.upload(screen.getByLabelText(/File degli esiti MGP/), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Importa il PUN' }));
+    expect((await screen.findByText(/PUN importato/)).textContent).toContain('2024-03-12 (24 ore nuove');
+    expect(calls.find((c) => c.method === 'POST')!.path).toBe('/prices');
+  });
+});

@@ -1,0 +1,136 @@
+import type { BrandSettings } from '@sportello/contract/console/brands';
+import { MODULE_KEYS } from '@sportello/domain';
+import { audit } from '../../services/console/audit';
+import { importPrices, type ImportPricesSummary } from '../integration/prices/import-prices';
+import { requireOperatorBrand, type Deps, type IntegrationActor, type OperatorActor } from '../context';
+
+/**
+ * The console's brand configuration: the modules a brand's customers see (company_modules rows
+ * without a customer, which the portal's list-modules reads), the app's minimum version
+ * (conf_properties App_min_version, the brand's over the general one, which get-conf-properties
+ * reads), and the hourly PUN import through the integration API's own use case. Each change is
+ * audited with before and after.
+ */
+
+const APP_MIN_VERSION = 'App_min_version';
+const NOT_FOUND = 'Marchio non trovato';
+
+export async function getBrandSettings(
+  deps: Deps,
+  actor: OperatorActor,
+  code: string,
+): Promise<BrandSettings> {
+  requireOperatorBrand(actor, code, NOT_FOUND);
+  const [modules, versions] = await Promise.all([
+    deps.db
+      .selectFrom('company_modules')
+      .select('module_key')
+      .where('company_code', '=', code)
+      .where('customer_id', 'is', null)
+      .execute(),
+    deps.db
+      .selectFrom('conf_properties')
+      .select(['company_code', 'value'])
+      .where('name', '=', APP_MIN_VERSION)
+      .where((eb) => eb.or([eb('company_code', 'is', null), eb('company_code', '=', code)]))
+      .execute(),
+  ]);
+  const enabled = new Set(modules.map((m) => m.module_key));
+  return {
+    brand: code,
+    modules: MODULE_KEYS.map((key) => ({ key, enabled: enabled.has(key) })),
+    appMinVersion: versions.find((v) => v.company_code === code)?.value ?? null,
+    appMinVersionDefault: versions.find((v) => v.company_code === null)?.value ?? null,
+  };
+}
+
+export async function setBrandModule(
+  deps: Deps,
+  actor: OperatorActor,
+  code: string,
+  key: string,
+  enabled: boolean,
+): Promise<BrandSettings> {
+  const before = await getBrandSettings(deps, actor, code);
+  if (enabled)
+    await deps.db
+      .insertInto('company_modules')
+      .values({ company_code: code, module_key: key, customer_id: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  else
+    await deps.db
+      .deleteFrom('company_modules')
+      .where('company_code', '=', code)
+      .where('module_key', '=', key)
+      .where('customer_id', 'is', null)
+      .execute();
+  const after = await getBrandSettings(deps, actor, code);
+  await audit(deps.db, actor, {
+    action: 'brand.module',
+    targetType: 'brand',
+    targetId: `${code}/${key}`,
+    companyCode: code,
+    before: { enabled: before.modules.find((m) => m.key === key)?.enabled ?? false },
+    after: { enabled },
+  });
+  return after;
+}
+
+export async function setAppMinVersion(
+  deps: Deps,
+  actor: OperatorActor,
+  code: string,
+  version: string | null,
+): Promise<BrandSettings> {
+  const before = await getBrandSettings(deps, actor, code);
+  if (version === null)
+    await deps.db
+      .deleteFrom('conf_properties')
+      .where('company_code', '=', code)
+      .where('name', '=', APP_MIN_VERSION)
+      .execute();
+  else
+    await deps.db
+      .insertInto('conf_properties')
+      .values({ company_code: code, name: APP_MIN_VERSION, value: version })
+      .onConflict((oc) => oc.columns(['company_code', 'name']).doUpdateSet({ value: version }))
+      .execute();
+  const after = await getBrandSettings(deps, actor, code);
+  await audit(deps.db, actor, {
+    action: 'brand.app-min-version',
+    targetType: 'brand',
+    targetId: code,
+    companyCode: code,
+    before: { appMinVersion: before.appMinVersion },
+    after: { appMinVersion: after.appMinVersion },
+  });
+  return after;
+}
+
+/** The GME file through the integration API's own import, for the operator (audited with its summary). */
+export async function importPricesFromConsole(
+  deps: Deps,
+  actor: OperatorActor,
+  body: Buffer,
+): Promise<ImportPricesSummary> {
+  const system: IntegrationActor = {
+    kind: 'integration',
+    tokenName: `console:${actor.username}`,
+    tokenId: 0,
+    scopes: ['prices'],
+  };
+  const summary = await importPrices(deps, system, { body });
+  await audit(deps.db, actor, {
+    action: 'prices.import',
+    targetType: 'pun',
+    targetId: summary.days.map((d) => d.day).join(',') || null,
+    after: {
+      days: summary.days.map((d) => d.day),
+      created: summary.created,
+      updated: summary.updated,
+      refused: summary.refused,
+    },
+  });
+  return summary;
+}
