@@ -25,10 +25,18 @@ function makeDay(y: number, m: number, d: number): IsoDay | null {
   return isRealDay(y, m, d) ? `${pad(y, 4)}-${pad(m)}-${pad(d)}` : null;
 }
 
+/** The last instant romeDay converted and its day: a list's rules ask for the same `now` many times. */
+let lastInstant = Number.NaN;
+let lastDay: IsoDay = '';
+
 /** The calendar day in Europe/Rome of an instant. */
 export function romeDay(instant: Date | number): IsoDay {
-  const t = new TZDate(typeof instant === 'number' ? instant : instant.getTime(), TIME_ZONE);
-  return `${pad(t.getFullYear(), 4)}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  if (ms === lastInstant) return lastDay;
+  const t = new TZDate(ms, TIME_ZONE);
+  lastDay = `${pad(t.getFullYear(), 4)}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+  lastInstant = ms;
+  return lastDay;
 }
 
 /**

@@ -215,9 +215,9 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
   let page = invoicePages.get(key);
   if (!page) invoicePages.set(key, (page = invoicePageQuery(shape)));
   const list = await page(db, customerIds, filters, opts.take, opts.skip);
-  const rows = filteredInvoices(db, shape, customerIds, filters);
+  // Only an empty page past the first asks the total apart (pageTotal): built only then.
   const total = await pageTotal(list, opts.skip, async () =>
-    rows
+    filteredInvoices(db, shape, customerIds, filters)
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
