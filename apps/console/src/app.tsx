@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Route, Routes } from 'react-router';
 import { QueryState } from '@kit/query-state';
 import { api, operatorSession, ROLE_LABELS, setSessionLostListener, type Operator } from './api';
+import { AuditPage } from './audit';
 import { BrandsPage } from './brands';
 import { CustomerSearch, CustomerViewPage } from './customers';
 import { Inbox } from './inbox';
@@ -88,6 +89,7 @@ function Shell({ onLoggedOut }: { onLoggedOut: () => void }) {
               <Route path="/clienti/:id" element={<CustomerViewPage />} />
               <Route path="/messaggi" element={<SendsPage operator={operator} />} />
               <Route path="/messaggi/:id" element={<SendDetailPage />} />
+              {operator.role === 'admin' && <Route path="/registro" element={<AuditPage />} />}
               {operator.role !== 'agent' && (
                 <Route path="/marchi" element={<BrandsPage operator={operator} />} />
               )}
@@ -108,6 +110,7 @@ function ConsoleNav({ operator }: { operator: Operator }) {
     { to: '/messaggi', label: 'Messaggi e proposte' },
   ];
   if (operator.role !== 'agent') links.push({ to: '/marchi', label: 'Marchi' });
+  if (operator.role === 'admin') links.push({ to: '/registro', label: 'Registro delle attività' });
   return (
     <nav className="console-nav" aria-label="Sezioni della console" data-role={operator.role}>
       <ul>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import audit from './audit';
 import brands from './brands';
 import customers from './customers';
 import operators from './operators';
@@ -16,4 +17,5 @@ export default async function consoleApi(app: FastifyInstance) {
   await app.register(customers);
   await app.register(sends);
   await app.register(brands);
+  await app.register(audit);
 }

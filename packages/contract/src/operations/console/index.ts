@@ -3,3 +3,4 @@ export * from './requests';
 export * from './customers';
 export * from './sends';
 export * from './brands';
+export * from './audit';
