@@ -1,21 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from './helper';
 
-const MES = 'MES0001013';
+const SOL = 'SOL0001016';
 const IBAN = 'IT60X0542811101000000123456';
 
 describe('Erp money, the rest: refund of a credit', () => {
   const t = useTestApp();
   let session = '';
   beforeAll(async () => {
-    session = await t().login('demo.mes');
+    session = await t().login('demo.sol');
   });
-  const balance = async (customerKey = MES) =>
+  const balance = async (customerKey = SOL) =>
     t().request('GET', '/Erp/v1/balance', { session, query: { customerKey } });
   const refund = (body: Record<string, unknown>) =>
     t().request('POST', '/Erp/v1/requests/credit-refund', {
       session,
-      body: { creditRefundRequest: { customerKey: MES, ...body } },
+      body: { creditRefundRequest: { customerKey: SOL, ...body } },
     });
   const refundRows = () =>
     t()
@@ -27,7 +27,7 @@ describe('Erp money, the rest: refund of a credit', () => {
   it('tells the balance in credit, refuses an invalid IBAN (nothing filed), files a transfer to a valid one, then one at a time', async () => {
     const before = (await balance()).json().getCustomerBalanceResponse;
     expect(before).toMatchObject({
-      customerKey: MES,
+      customerKey: SOL,
       credit: '420.00',
       inCredit: true,
       refundInProgress: false,
@@ -37,7 +37,7 @@ describe('Erp money, the rest: refund of a credit', () => {
     const wrong = await refund({
       mode: 'bonifico',
       iban: 'IT60X0542811101000000123457',
-      accountHolder: 'Francesco Ricci',
+      accountHolder: 'Anna De Luca',
     });
     expect(wrong.statusCode).toBe(400);
     expect(JSON.stringify(wrong.json())).toMatch(/IBAN non valido/);
@@ -47,20 +47,20 @@ describe('Erp money, the rest: refund of a credit', () => {
     const filed = await refund({
       mode: 'bonifico',
       iban: 'it60 x054 2811 1010 0000 0123 456',
-      accountHolder: 'Francesco Ricci',
+      accountHolder: 'Anna De Luca',
     });
     expect(filed.statusCode).toBe(201);
     const practice = filed.json().createRequestResponse;
-    expect(practice).toMatchObject({ requestType: 'RimborsoCredito', Status: 'Aperto', customerKey: MES });
+    expect(practice).toMatchObject({ requestType: 'RimborsoCredito', Status: 'Aperto', customerKey: SOL });
     expect(practice.details).toEqual({
       mode: 'bonifico',
       amount: before.refundable,
       iban: IBAN,
-      accountHolder: 'Francesco Ricci',
+      accountHolder: 'Anna De Luca',
     });
     // It is a practice like the others (Pratiche) and the retailer hears of it.
     const list = (
-      await t().request('GET', '/Erp/v1/requests', { session, query: { customerKey: MES } })
+      await t().request('GET', '/Erp/v1/requests', { session, query: { customerKey: SOL } })
     ).json();
     expect(JSON.stringify(list)).toContain(practice.ticketKey);
     const event = await t()
@@ -104,7 +104,7 @@ describe('Erp money, the rest: rettifica of an estimated bill', () => {
   const t = useTestApp();
   let session = '';
   beforeAll(async () => {
-    session = await t().login('demo.mes');
+    session = await t().login('demo.sol');
   });
   const get = (path: string, query?: Record<string, string>) => t().request('GET', path, { session, query });
   const options = async (id: number) =>
@@ -181,7 +181,7 @@ describe('Erp money, the rest: rettifica of an estimated bill', () => {
       .where('request_id', '=', practice.id)
       .execute();
     expect(photo).toEqual([{ byte_size: Buffer.from(PNG, 'base64').length, content_type: 'image/png' }]);
-    const list = (await get('/Erp/v1/requests', { customerKey: MES })).json();
+    const list = (await get('/Erp/v1/requests', { customerKey: SOL })).json();
     expect(JSON.stringify(list)).toContain(practice.ticketKey);
     expect((await options(o.invoiceId)).inProgress).toBe(true);
     expect((await post(o.invoiceId, { registers: [{ band: null, value }] })).statusCode).toBe(409);
@@ -193,13 +193,13 @@ describe('Erp money, the rest: the next bill’s forecast', () => {
   const t = useTestApp();
   let session = '';
   beforeAll(async () => {
-    session = await t().login('demo.mes');
+    session = await t().login('demo.sol');
   });
   const forecasts = (query: Record<string, string>) =>
     t().request('GET', '/Erp/v1/bill-forecasts', { session, query });
 
   it('forecasts each active supply’s next bill from its last bill, its consumption and its offer, with a range and what it assumes', async () => {
-    const all = (await forecasts({ customerKey: MES })).json().getBillForecastsResponse.forecasts;
+    const all = (await forecasts({ customerKey: SOL })).json().getBillForecastsResponse.forecasts;
     expect(all.map((f: { commodity: string }) => f.commodity).sort()).toEqual(['gas', 'luce']);
     for (const f of all) {
       expect(f.reason).toBeNull();
@@ -212,10 +212,10 @@ describe('Erp money, the rest: the next bill’s forecast', () => {
       expect(forecast.assumptions).toHaveLength(4);
       expect(forecast.consumption).toBeGreaterThan(0);
     }
-    const one = (await forecasts({ customerKey: MES, supplyId: String(all[0].supplyId) })).json()
+    const one = (await forecasts({ customerKey: SOL, supplyId: String(all[0].supplyId) })).json()
       .getBillForecastsResponse.forecasts;
     expect(one).toEqual([all[0]]);
     expect((await forecasts({ customerKey: 'AST0001001' })).statusCode).toBe(403);
-    expect((await forecasts({ customerKey: MES, supplyId: 'x' })).statusCode).toBe(400);
+    expect((await forecasts({ customerKey: SOL, supplyId: 'x' })).statusCode).toBe(400);
   });
 });

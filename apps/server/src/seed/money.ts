@@ -3,10 +3,10 @@ import type { Db } from '../db/index';
 import { todayInItaly } from '../services/erp/rules';
 
 /** The demo customer of the money features beyond the first three (issue 25): no other e2e spec reads its bills. */
-export const MONEY_DEMO_CUSTOMER = 'MES0001013';
+export const MONEY_DEMO_CUSTOMER = 'SOL0001016';
 
 /**
- * demo.mes (issue 25): a credit note worth more than what its bills owe (the balance is in
+ * demo.sol (issue 25; its brand has Pratiche): a credit note worth more than what its bills owe (the balance is in
  * credit: a refund may be asked), and the latest gas bill closed on an estimated reading (it may
  * be corrected with one's own reading, a rettifica).
  */
@@ -27,7 +27,7 @@ export async function seedMoney(db: Db, today: string = todayInItaly()): Promise
   if (!gas) return;
 
   const issue = addDays(today, -20);
-  const key = `MES-${issue.slice(0, 4)}-NC0001`;
+  const key = `SOL-${issue.slice(0, 4)}-NC0001`;
   const lines = [
     {
       section: 'altro',
@@ -43,7 +43,7 @@ export async function seedMoney(db: Db, today: string = todayInItaly()): Promise
       customer_id: customer.id,
       contract_id: gas.contract_id,
       supply_id: null,
-      company_code: 'mes',
+      company_code: 'sol',
       invoice_type_code: 1,
       issue_date: issue,
       due_date: addDays(issue, 20),

@@ -17,21 +17,27 @@ function serverErrors(error: unknown): Record<string, string> {
   );
 }
 
-function RettificaForm({ options }: { options: RettificaOptions }) {
+function Filed({ filed }: { filed: CustomerRequest }) {
+  return (
+    <Alert tone="success" title="Rettifica inviata" data-testid="rettifica-filed">
+      Pratica n. {filed.ticketKey}: la tua lettura è allegata alla pratica; ti avviseremo quando una nuova
+      bolletta sostituirà quella stimata. <Link to={`/practices/${filed.id}`}>Segui la pratica</Link>
+    </Alert>
+  );
+}
+
+function RettificaForm({
+  options,
+  onFiled,
+}: {
+  options: RettificaOptions;
+  onFiled: (r: CustomerRequest) => void;
+}) {
   const meter = options.meter!;
   const send = useRequestRettifica();
   const [values, setValues] = useState<Record<string, string>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [filed, setFiled] = useState<CustomerRequest | null>(null);
-
-  if (filed)
-    return (
-      <Alert tone="success" title="Rettifica inviata" data-testid="rettifica-filed">
-        Pratica n. {filed.ticketKey}: la tua lettura è allegata alla pratica; ti avviseremo quando una nuova
-        bolletta sostituirà quella stimata. <Link to={`/practices/${filed.id}`}>Segui la pratica</Link>
-      </Alert>
-    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +59,7 @@ function RettificaForm({ options }: { options: RettificaOptions }) {
         registers,
         ...(photo && data !== null ? { photo: { contentType: photo.type, fileName: photo.name, data } } : {}),
       },
-      { onSuccess: setFiled, onError: (error) => setErrors(serverErrors(error)) },
+      { onSuccess: onFiled, onError: (error) => setErrors(serverErrors(error)) },
     );
   };
   const refusal =
@@ -129,6 +135,8 @@ function RettificaForm({ options }: { options: RettificaOptions }) {
 export function Rettifica({ invoiceId }: { invoiceId: number }) {
   const query = useRettificaOptions(invoiceId);
   const [open, setOpen] = useState(false);
+  // Kept here: once filed, the refreshed options say "in progress", the confirmation stays.
+  const [filed, setFiled] = useState<CustomerRequest | null>(null);
   return (
     <QueryState
       query={query}
@@ -158,12 +166,14 @@ export function Rettifica({ invoiceId }: { invoiceId: number }) {
             . Se la lettura del contatore è diversa, inviacela: la bolletta sarà ricalcolata sui consumi
             reali.
           </p>
-          {o.inProgress ? (
+          {filed ? (
+            <Filed filed={filed} />
+          ) : o.inProgress ? (
             <p role="status">
               La tua rettifica è in corso: la trovi in <Link to="/practices">Pratiche</Link>.
             </p>
           ) : open ? (
-            <RettificaForm options={o} />
+            <RettificaForm options={o} onFiled={setFiled} />
           ) : (
             <button type="button" className="button" onClick={() => setOpen(true)}>
               Correggi con la tua lettura

@@ -17,25 +17,32 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.split('.').pop()!, v]));
 }
 
-function RefundForm({ customerKey, balance }: { customerKey: string; balance: CustomerBalanceView }) {
+function Filed({ filed }: { filed: CustomerRequest }) {
+  return (
+    <Alert tone="success" title="Richiesta di rimborso inviata" data-testid="refund-filed">
+      Pratica n. {filed.ticketKey}:{' '}
+      {filed.details.mode === 'bonifico'
+        ? `${formatEuro(String(filed.details.amount))} con bonifico sul conto indicato.`
+        : `${formatEuro(String(filed.details.amount))} tenuti per le prossime bollette.`}{' '}
+      <Link to={`/practices/${filed.id}`}>Segui la pratica</Link>
+    </Alert>
+  );
+}
+
+function RefundForm({
+  customerKey,
+  balance,
+  onFiled,
+}: {
+  customerKey: string;
+  balance: CustomerBalanceView;
+  onFiled: (r: CustomerRequest) => void;
+}) {
   const send = useRequestCreditRefund();
   const [mode, setMode] = useState<Mode>('bonifico');
   const [iban, setIban] = useState('');
   const [accountHolder, setAccountHolder] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [filed, setFiled] = useState<CustomerRequest | null>(null);
-
-  if (filed)
-    return (
-      <Alert tone="success" title="Richiesta di rimborso inviata" data-testid="refund-filed">
-        Pratica n. {filed.ticketKey}:{' '}
-        {filed.details.mode === 'bonifico'
-          ? `${formatEuro(String(filed.details.amount))} con bonifico sul conto indicato.`
-          : `${formatEuro(String(filed.details.amount))} tenuti per le prossime bollette.`}{' '}
-        <Link to={`/practices/${filed.id}`}>Segui la pratica</Link>
-      </Alert>
-    );
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = { customerKey, mode, ...(mode === 'bonifico' ? { iban, accountHolder } : {}) };
@@ -43,7 +50,7 @@ function RefundForm({ customerKey, balance }: { customerKey: string; balance: Cu
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     send.mutate(input, {
-      onSuccess: setFiled,
+      onSuccess: onFiled,
       onError: (error) => setErrors(fieldErrors(error)),
     });
   };
@@ -128,6 +135,8 @@ function RefundForm({ customerKey, balance }: { customerKey: string; balance: Cu
 export function CreditRefund({ customerKey }: { customerKey: string | undefined }) {
   const query = useCustomerBalance(customerKey);
   const [open, setOpen] = useState(false);
+  // Kept here: once filed, the refreshed balance says "in progress", the confirmation stays.
+  const [filed, setFiled] = useState<CustomerRequest | null>(null);
   if (!customerKey) return null;
   return (
     <QueryState
@@ -138,13 +147,15 @@ export function CreditRefund({ customerKey }: { customerKey: string | undefined 
         </p>
       }
       error="Non è stato possibile leggere il saldo."
-      isEmpty={(b) => !b.inCredit && !b.refundInProgress}
+      isEmpty={(b) => !filed && !b.inCredit && !b.refundInProgress}
       empty={null}
     >
       {(balance) => (
         <section className="section money-credit" aria-labelledby="credit-title" data-testid="credit-refund">
           <h2 id="credit-title">Il tuo credito</h2>
-          {balance.refundInProgress ? (
+          {filed ? (
+            <Filed filed={filed} />
+          ) : balance.refundInProgress ? (
             <p role="status">
               È in corso la tua richiesta di rimborso di {formatEuro(balance.requested)}: la trovi in{' '}
               <Link to="/practices">Pratiche</Link>.
@@ -157,7 +168,7 @@ export function CreditRefund({ customerKey }: { customerKey: string | undefined 
                 {formatEuro(balance.credit)}, bollette da pagare {formatEuro(balance.owed)}).
               </p>
               {open ? (
-                <RefundForm customerKey={customerKey} balance={balance} />
+                <RefundForm customerKey={customerKey} balance={balance} onFiled={setFiled} />
               ) : (
                 <button type="button" className="button" onClick={() => setOpen(true)}>
                   Chiedi il rimborso del credito
