@@ -8,6 +8,7 @@ import { BrandsPage } from './brands';
 import { CustomerSearch, CustomerViewPage } from './customers';
 import { Inbox } from './inbox';
 import { Login } from './login';
+import { OperatorsPage } from './operators';
 import { RequestDetailPage } from './request-detail';
 import { SendDetailPage, SendsPage } from './sends';
 
@@ -90,6 +91,9 @@ function Shell({ onLoggedOut }: { onLoggedOut: () => void }) {
               <Route path="/messaggi" element={<SendsPage operator={operator} />} />
               <Route path="/messaggi/:id" element={<SendDetailPage />} />
               {operator.role === 'admin' && <Route path="/registro" element={<AuditPage />} />}
+              {operator.role === 'admin' && (
+                <Route path="/operatori" element={<OperatorsPage me={operator} />} />
+              )}
               {operator.role !== 'agent' && (
                 <Route path="/marchi" element={<BrandsPage operator={operator} />} />
               )}
@@ -110,7 +114,11 @@ function ConsoleNav({ operator }: { operator: Operator }) {
     { to: '/messaggi', label: 'Messaggi e proposte' },
   ];
   if (operator.role !== 'agent') links.push({ to: '/marchi', label: 'Marchi' });
-  if (operator.role === 'admin') links.push({ to: '/registro', label: 'Registro delle attività' });
+  if (operator.role === 'admin')
+    links.push(
+      { to: '/registro', label: 'Registro delle attività' },
+      { to: '/operatori', label: 'Operatori' },
+    );
   return (
     <nav className="console-nav" aria-label="Sezioni della console" data-role={operator.role}>
       <ul>
