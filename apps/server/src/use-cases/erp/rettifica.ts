@@ -185,11 +185,13 @@ export async function requestRettifica(
     },
     async (tx) => {
       if (!photo) return;
-      // Under the customer's lock, the newest request of the customer is the one just written.
+      // Under the customer's lock, with none other in progress for the bill: the one just written.
       const request = await tx
         .selectFrom('customer_requests')
         .select('id')
         .where('customer_id', '=', customerId)
+        .where('invoice_id', '=', invoice.id)
+        .where('request_type', '=', RETTIFICA_REQUEST_TYPE)
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirstOrThrow();
