@@ -31,6 +31,7 @@ COPY packages/contract/package.json packages/contract/
 COPY packages/brands/package.json packages/brands/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY apps/mobile/package.json apps/mobile/
 COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
@@ -40,13 +41,15 @@ RUN npm run build && npm run build -w apps/server
 # ---- runtime: production dependencies of the server only, no tsx, no sources -------------
 FROM node:22-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production MODE=production PORT=8080 HOST=0.0.0.0 WEB_DIST=/app/apps/web/dist
+ENV NODE_ENV=production MODE=production PORT=8080 HOST=0.0.0.0 WEB_DIST=/app/apps/web/dist \
+  CONSOLE_DIST=/app/apps/console/dist
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
 COPY packages/contract/package.json packages/contract/
 COPY packages/brands/package.json packages/brands/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY apps/mobile/package.json apps/mobile/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace apps/server --no-audit --no-fund --ignore-scripts \
@@ -55,6 +58,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/migrations apps/server/migrations
 COPY --from=build /app/apps/server/data apps/server/data
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The operators' console (served under /console, CONSOLE_DIST).
+COPY --from=build /app/apps/console/dist apps/console/dist
 # The brands' logos, which the server's mail inlines (services/messages).
 COPY --from=build /app/packages/brands/logos packages/brands/logos
 # The image's files belong to root and are read-only to the server's user.

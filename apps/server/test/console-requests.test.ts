@@ -232,3 +232,25 @@ describe('the requests inbox', () => {
     }
   });
 });
+
+describe('supervisor powers', () => {
+  it('an agent neither takes over nor rejects another operator’s request; a supervisor does', async () => {
+    const id = await newAddressChange();
+    const supervisor = await operatorLogin(t(), 'demo.supervisore');
+    expect((await consoleCall(t(), 'POST', `/requests/${id}/assignment`, supervisor)).statusCode).toBe(200);
+    const agent = await operatorLogin(t(), 'demo.agente');
+    const take = await consoleCall(t(), 'POST', `/requests/${id}/assignment`, agent);
+    expect(take.statusCode).toBe(403);
+    expect(take.json().error.message).toContain('supervisore');
+    const reject = await consoleCall(t(), 'POST', `/requests/${id}/state`, agent, { state: 'rejected' });
+    expect(reject.statusCode).toBe(403);
+    // The supervisor hands it to nobody else but may move it; the agent takes it once it is free of others.
+    const takenBack = await consoleCall(t(), 'POST', `/requests/${id}/assignment`, agent);
+    expect(takenBack.statusCode).toBe(403);
+    const rejected = await consoleCall(t(), 'POST', `/requests/${id}/state`, supervisor, {
+      state: 'rejected',
+      message: 'Indirizzo incompleto.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+  });
+});

@@ -17,7 +17,16 @@ import {
   REQUEST_STATE_MESSAGES,
   type ChangeRequestStateResult,
 } from '../requests/change-request-state';
-import { requireOperatorBrand, type Deps, type OperatorActor } from '../context';
+import { forbidden } from '../../errors';
+import { requireOperatorBrand, roleIncludes, type Deps, type OperatorActor } from '../context';
+
+/** Another operator's request: only a supervisor or an admin takes it over or rejects it. */
+function requireMayOverrule(actor: OperatorActor, assignee: { id: number } | null, what: string): void {
+  if (assignee && assignee.id !== actor.operatorId && !roleIncludes(actor.role, 'supervisor'))
+    throw forbidden(
+      `Solo un supervisore o un amministratore può ${what} una richiesta presa in carico da un altro operatore.`,
+    );
+}
 
 /**
  * The console's inbox of what customers ask: the requests of the operator's brands only (a
@@ -209,6 +218,7 @@ export async function takeConsoleRequest(deps: Deps, actor: OperatorActor, id: n
   const before = toItem((await loadRequest(deps, actor, id)) as Row);
   if (isFinalRequestState(before.state))
     throw conflict('La pratica è già conclusa o respinta: non si prende in carico', 'request_state_final');
+  requireMayOverrule(actor, before.assignee, 'riassegnare');
   await deps.db
     .insertInto('operator_request_assignments')
     .values({ request_id: id, operator_id: actor.operatorId })
@@ -234,6 +244,8 @@ export async function changeConsoleRequestState(
   id: number,
   input: { state: RequestTargetState; message?: string | null },
 ): Promise<ChangeRequestStateResult> {
+  if (input.state === 'rejected')
+    requireMayOverrule(actor, toItem((await loadRequest(deps, actor, id)) as Row).assignee, 'respingere');
   // The one use case for request state changes (it checks the operator's brand itself).
   const result = await changeRequestState(deps, actor, { id, state: input.state, message: input.message });
   const { brand } = await deps.db

@@ -44,11 +44,11 @@ export const consoleTakeRequest = defineOperation({
   tag: 'Console',
   summary: 'Prendere in carico una richiesta',
   description:
-    'L’operatore prende in carico la richiesta (al posto di chi l’aveva). Una richiesta conclusa o respinta: 409; di un altro marchio o inesistente: 404. Registrato nel registro delle attività (prima e dopo).',
+    'L’operatore prende in carico la richiesta (al posto di chi l’aveva: solo supervisori e amministratori tolgono a un altro operatore una richiesta, altrimenti 403). Una richiesta conclusa o respinta: 409; di un altro marchio o inesistente: 404. Registrato nel registro delle attività (prima e dopo).',
   access: 'operator',
   params: idParam,
   response: consoleRequestSchema,
-  refusals: [400, 401, 404, 409],
+  refusals: [400, 401, 403, 404, 409],
 });
 
 export const consoleChangeRequestState = defineOperation({
@@ -58,10 +58,10 @@ export const consoleChangeRequestState = defineOperation({
   tag: 'Console',
   summary: 'Far avanzare, concludere o respingere una richiesta',
   description:
-    'Porta la richiesta in lavorazione, conclusa o respinta con un messaggio al cliente: lo stesso cambio di stato dell’API di integrazione (il cliente vede il nuovo stato nelle Pratiche e riceve una notifica). Già conclusa o respinta: 409; di un altro marchio o inesistente: 404. Registrato nel registro delle attività (prima e dopo).',
+    'Porta la richiesta in lavorazione, conclusa o respinta con un messaggio al cliente: lo stesso cambio di stato dell’API di integrazione (il cliente vede il nuovo stato nelle Pratiche e riceve una notifica). Respingere una richiesta presa in carico da un altro operatore: solo supervisori e amministratori (403). Già conclusa o respinta: 409; di un altro marchio o inesistente: 404. Registrato nel registro delle attività (prima e dopo).',
   access: 'operator',
   params: idParam,
   body: changeRequestStateBodySchema,
   response: changeRequestStateResponseSchema,
-  refusals: [400, 401, 404, 409],
+  refusals: [400, 401, 403, 404, 409],
 });
