@@ -118,6 +118,7 @@ describe('integration tokens (demo mode)', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', t().app.config);
     app.decorate('db', t().db);
+    app.decorate('database', t().app.database);
     await app.register(errorHandler);
     await app.register(integrationAuth);
     const op = defineOperation({
@@ -156,6 +157,7 @@ describe('integration tokens (demo mode)', () => {
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', t().app.config);
     app.decorate('db', t().db);
+    app.decorate('database', t().app.database);
     await app.register(errorHandler);
     await app.register(integrationAuth);
     const op = defineOperation({
