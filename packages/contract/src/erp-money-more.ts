@@ -1,6 +1,6 @@
 import { CREDIT_REFUND_MESSAGES, validateCreditRefund } from '@sportello/domain';
 import { z } from 'zod';
-import { named } from './common';
+import { MAX_RECORD_ID, named } from './common';
 
 // ---- refund of a credit (issue 25) ------------------------------------------------------------
 
@@ -130,6 +130,7 @@ export const billForecastQuery = z.object({
     .number({ error: 'Fornitura non valida' })
     .int()
     .positive('Fornitura non valida')
+    .max(MAX_RECORD_ID, 'Fornitura non valida')
     .optional(),
 });
 

@@ -413,6 +413,62 @@ export const OPERATIONS: OperationCase[] = [
     scope: 'read',
     build: (o) => ({ path: `${ERP}/invoices/${o.invoiceId}/detail` }),
   },
+  // ---- Erp: money (issue 25) ------------------------------------------------------------------
+  {
+    method: 'GET',
+    path: `${ERP}/invoices/{id}/installment-options`,
+    access: 'customer',
+    scope: 'read',
+    build: (o) => ({ path: `${ERP}/invoices/${o.invoiceId}/installment-options` }),
+  },
+  {
+    method: 'GET',
+    path: `${ERP}/invoices/{id}/explanation`,
+    access: 'customer',
+    scope: 'read',
+    build: (o) => ({ path: `${ERP}/invoices/${o.invoiceId}/explanation` }),
+  },
+  {
+    method: 'GET',
+    path: `${ERP}/invoices/{id}/rettifica`,
+    access: 'customer',
+    scope: 'read',
+    build: (o) => ({ path: `${ERP}/invoices/${o.invoiceId}/rettifica` }),
+  },
+  {
+    method: 'POST',
+    path: `${ERP}/invoices/{id}/rettifica`,
+    access: 'customer',
+    scope: 'owner',
+    build: (o) => ({
+      path: `${ERP}/invoices/${o.invoiceId}/rettifica`,
+      body: { rettificaRequest: { registers: [{ band: null, value: '12345' }] } },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${ERP}/balance`,
+    access: 'customer',
+    scope: 'read',
+    build: (o) => ({ path: `${ERP}/balance`, query: { customerKey: o.customerKey } }),
+  },
+  {
+    method: 'POST',
+    path: `${ERP}/requests/credit-refund`,
+    access: 'customer',
+    scope: 'owner',
+    build: (o) => ({
+      path: `${ERP}/requests/credit-refund`,
+      body: { creditRefundRequest: { customerKey: o.customerKey, mode: 'compensazione' } },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${ERP}/bill-forecasts`,
+    access: 'customer',
+    scope: 'read',
+    build: (o) => ({ path: `${ERP}/bill-forecasts`, query: { customerKey: o.customerKey } }),
+  },
   {
     method: 'GET',
     path: `${ERP}/installments`,
