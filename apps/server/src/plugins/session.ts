@@ -72,7 +72,11 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
       !READS.has(request.method) &&
       reply.statusCode < 400
     ) {
-      await readFromPrimaryAWhile(app.db, rotated ?? request.session.id);
+      // Best effort: the write is done and answered; failing here must not turn it into an error
+      // (the client might send it again). Missed, the next reads may come from a replica.
+      await readFromPrimaryAWhile(app.db, rotated ?? request.session.id).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'read-your-writes window not recorded'),
+      );
     }
   });
 
