@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@sportello/contract/console/audit';
 import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api } from './api';
+import { ConsoleTable, MutationError, Pager, useAddressFilters } from './ui';
 
 const PAGE_SIZE = 50;
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'medium' });
@@ -22,13 +21,7 @@ const shown = (value: unknown) => (value === null || value === undefined ? '—'
 
 /** The audit log for admins: filters in the address, a page of entries, the CSV export. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<
-    (typeof KEYS)[number],
-    string
-  >;
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const [draft, setDraft] = useState(filters);
+  const { filters, page, draft, set, apply, goTo } = useAddressFilters(KEYS);
   const entries = useQuery({
     queryKey: ['audit', filters, page],
     queryFn: () => api<AuditPage>('GET', '/audit', { query: { ...filters, page, pageSize: PAGE_SIZE } }),
@@ -49,19 +42,6 @@ export function AuditPage() {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     },
   });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const next = new URLSearchParams();
-    for (const k of KEYS) if (draft[k].trim()) next.set(k, draft[k].trim());
-    setParams(next);
-  };
-  const goTo = (target: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(target));
-    setParams(next);
-  };
-  const set = (key: (typeof KEYS)[number]) => (e: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: e.target.value });
   return (
     <>
       <h1>Registro delle attività</h1>
@@ -92,11 +72,7 @@ export function AuditPage() {
           Esporta in CSV
         </button>
       </div>
-      {exportCsv.isError && (
-        <Alert tone="error">
-          {exportCsv.error instanceof Error ? exportCsv.error.message : 'Esportazione non riuscita.'}
-        </Alert>
-      )}
+      <MutationError mutation={exportCsv} fallback="Esportazione non riuscita." />
       {exportCsv.data && <Alert tone="success">Esportate {exportCsv.data.rows} attività.</Alert>}
       <QueryState
         query={entries}
@@ -110,54 +86,22 @@ export function AuditPage() {
             <p role="status" className="muted" aria-live="polite">
               {data.total === 1 ? '1 attività' : `${data.total} attività`}
             </p>
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption className="visually-hidden">Attività degli operatori, le più recenti prima</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Quando</th>
-                    <th scope="col">Operatore</th>
-                    <th scope="col">Azione</th>
-                    <th scope="col">Su cosa</th>
-                    <th scope="col">Prima</th>
-                    <th scope="col">Dopo</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((e) => (
-                    <tr key={e.id} data-testid="console-audit-row">
-                      <td>{dateTime.format(new Date(e.at))}</td>
-                      <td>{e.actor}</td>
-                      <td>{e.action}</td>
-                      <td>{[e.targetType, e.targetId, e.brand].filter(Boolean).join(' · ') || '—'}</td>
-                      <td className="console-json">{shown(e.before)}</td>
-                      <td className="console-json">{shown(e.after)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav className="console-pager" aria-label="Pagine">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                Precedente
-              </button>
-              <span>
-                Pagina {page} di {Math.max(1, Math.ceil(data.total / PAGE_SIZE))}
-              </span>
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={page * PAGE_SIZE >= data.total}
-                onClick={() => goTo(page + 1)}
-              >
-                Successiva
-              </button>
-            </nav>
+            <ConsoleTable
+              caption="Attività degli operatori, le più recenti prima"
+              head={['Quando', 'Operatore', 'Azione', 'Su cosa', 'Prima', 'Dopo']}
+            >
+              {data.items.map((e) => (
+                <tr key={e.id} data-testid="console-audit-row">
+                  <td>{dateTime.format(new Date(e.at))}</td>
+                  <td>{e.actor}</td>
+                  <td>{e.action}</td>
+                  <td>{[e.targetType, e.targetId, e.brand].filter(Boolean).join(' · ') || '—'}</td>
+                  <td className="console-json">{shown(e.before)}</td>
+                  <td className="console-json">{shown(e.after)}</td>
+                </tr>
+              ))}
+            </ConsoleTable>
+            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} goTo={goTo} />
           </>
         )}
       </QueryState>

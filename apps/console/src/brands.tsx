@@ -6,6 +6,7 @@ import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api, type Operator } from './api';
+import { BrandOptions, MutationError } from './ui';
 
 /** What each module shows the customers, in the words of the portal's menu. */
 export const MODULE_LABELS: Record<string, string> = {
@@ -19,8 +20,6 @@ export const MODULE_LABELS: Record<string, string> = {
   letture: 'Letture',
   AutoLettura: 'Autolettura',
 };
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Operazione non riuscita.');
 
 /** A brand's modules and app minimum version (admins change them), and the PUN import. */
 export function BrandsPage({ operator }: { operator: Operator }) {
@@ -56,11 +55,7 @@ export function BrandsPage({ operator }: { operator: Operator }) {
       <h1>Configurazione dei marchi</h1>
       <Field label="Marchio">
         <select name="brand" value={brand} onChange={(e) => setBrand(e.target.value)}>
-          {operator.brands.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
+          <BrandOptions brands={operator.brands} />
         </select>
       </Field>
       <QueryState
@@ -76,7 +71,7 @@ export function BrandsPage({ operator }: { operator: Operator }) {
                 Un modulo spento sparisce dal menu di tutti i clienti del marchio.
                 {!isAdmin && ' Solo un amministratore può cambiarli.'}
               </p>
-              {toggle.isError && <Alert tone="error">{errorText(toggle.error)}</Alert>}
+              <MutationError mutation={toggle} />
               <ul className="console-checks">
                 {s.modules.map((m) => (
                   <li key={m.key}>
@@ -109,7 +104,7 @@ export function BrandsPage({ operator }: { operator: Operator }) {
                   >
                     <input name="version" value={version} onChange={(e) => setVersion(e.target.value)} />
                   </Field>
-                  {saveVersion.isError && <Alert tone="error">{errorText(saveVersion.error)}</Alert>}
+                  <MutationError mutation={saveVersion} />
                   <div className="console-buttons">
                     <button type="submit" className="button button--primary" disabled={saveVersion.isPending}>
                       Salva la versione
@@ -152,7 +147,7 @@ export function PunImport() {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </Field>
-        {upload.isError && <Alert tone="error">{errorText(upload.error)}</Alert>}
+        <MutationError mutation={upload} />
         {result && (
           <Alert tone="success">
             PUN importato: {result.days.map((d) => d.day).join(', ') || 'nessun giorno'} ({result.created} ore

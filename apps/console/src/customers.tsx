@@ -5,6 +5,7 @@ import type { ConsoleCustomer, ConsoleCustomerView } from '@sportello/contract/c
 import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api, type Operator } from './api';
+import { BrandOptions, ConsoleTable } from './ui';
 
 const date = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short' });
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
@@ -53,11 +54,7 @@ export function CustomerSearch({ operator }: { operator: Operator }) {
             onChange={(e) => setDraft({ ...draft, brand: e.target.value })}
           >
             <option value="">Tutti i miei marchi</option>
-            {operator.brands.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
+            <BrandOptions brands={operator.brands} />
           </select>
         </Field>
         <button type="submit" className="button button--primary">
@@ -115,29 +112,15 @@ function Section({
 
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="console-table-wrap">
-      <table className="console-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((cells, i) => (
-            <tr key={i}>
-              {cells.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
+    <ConsoleTable caption={caption} head={head}>
+      {rows.map((cells, i) => (
+        <tr key={i}>
+          {cells.map((cell, j) => (
+            <td key={j}>{cell}</td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </ConsoleTable>
   );
 }
 

@@ -5,6 +5,7 @@ import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api, ROLE_LABELS, type Operator } from './api';
+import { ConsoleTable, MutationError } from './ui';
 
 interface Credentials {
   operator: Operator;
@@ -15,7 +16,6 @@ interface Credentials {
 }
 
 const date = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short' });
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Operazione non riuscita.');
 
 /** The credentials shown once, after a creation or a reset: to hand to the operator. */
 function CredentialsShown({ credentials }: { credentials: Credentials }) {
@@ -105,7 +105,7 @@ export function OperatorsPage({ me }: { me: Operator }) {
     <>
       <h1>Operatori</h1>
       {done && <Alert tone="success">{done}</Alert>}
-      {act.isError && <Alert tone="error">{errorText(act.error)}</Alert>}
+      <MutationError mutation={act} />
       {credentials && <CredentialsShown credentials={credentials} />}
       <QueryState
         query={operators}
@@ -115,69 +115,53 @@ export function OperatorsPage({ me }: { me: Operator }) {
         empty="Nessun operatore."
       >
         {(data) => (
-          <div className="console-table-wrap">
-            <table className="console-table">
-              <caption className="visually-hidden">Operatori</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Operatore</th>
-                  <th scope="col">Ruolo</th>
-                  <th scope="col">Marchi</th>
-                  <th scope="col">Stato</th>
-                  <th scope="col">Azioni</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.operators.map((op) => (
-                  <tr key={op.id} data-testid="console-operator-row">
-                    <td>
-                      {op.name}
-                      <br />
-                      <span className="muted">{op.username}</span>
-                    </td>
-                    <td>{ROLE_LABELS[op.role]}</td>
-                    <td>{op.brands.join(', ')}</td>
-                    <td>
-                      {op.suspendedAt ? `Sospeso dal ${date.format(new Date(op.suspendedAt))}` : 'Attivo'}
-                    </td>
-                    <td>
-                      {op.id !== me.id && (
-                        <div className="console-buttons">
-                          {op.suspendedAt ? (
-                            <button
-                              type="button"
-                              className="button"
-                              disabled={act.isPending}
-                              onClick={() => act.mutate({ op, action: 'reinstate' })}
-                            >
-                              Riattiva <span className="visually-hidden">{op.username}</span>
-                            </button>
-                          ) : (
-                            <button
-                              type="button"
-                              className="button button--danger"
-                              disabled={act.isPending}
-                              onClick={() => act.mutate({ op, action: 'suspend' })}
-                            >
-                              Sospendi <span className="visually-hidden">{op.username}</span>
-                            </button>
-                          )}
-                          <button
-                            type="button"
-                            className="button"
-                            disabled={act.isPending}
-                            onClick={() => act.mutate({ op, action: 'reset' })}
-                          >
-                            Reimposta <span className="visually-hidden">{op.username}</span>
-                          </button>
-                        </div>
+          <ConsoleTable caption="Operatori" head={['Operatore', 'Ruolo', 'Marchi', 'Stato', 'Azioni']}>
+            {data.operators.map((op) => (
+              <tr key={op.id} data-testid="console-operator-row">
+                <td>
+                  {op.name}
+                  <br />
+                  <span className="muted">{op.username}</span>
+                </td>
+                <td>{ROLE_LABELS[op.role]}</td>
+                <td>{op.brands.join(', ')}</td>
+                <td>{op.suspendedAt ? `Sospeso dal ${date.format(new Date(op.suspendedAt))}` : 'Attivo'}</td>
+                <td>
+                  {op.id !== me.id && (
+                    <div className="console-buttons">
+                      {op.suspendedAt ? (
+                        <button
+                          type="button"
+                          className="button"
+                          disabled={act.isPending}
+                          onClick={() => act.mutate({ op, action: 'reinstate' })}
+                        >
+                          Riattiva <span className="visually-hidden">{op.username}</span>
+                        </button>
+                      ) : (
+                        <button
+                          type="button"
+                          className="button button--danger"
+                          disabled={act.isPending}
+                          onClick={() => act.mutate({ op, action: 'suspend' })}
+                        >
+                          Sospendi <span className="visually-hidden">{op.username}</span>
+                        </button>
                       )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      <button
+                        type="button"
+                        className="button"
+                        disabled={act.isPending}
+                        onClick={() => act.mutate({ op, action: 'reset' })}
+                      >
+                        Reimposta <span className="visually-hidden">{op.username}</span>
+                      </button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
       </QueryState>
       <form
@@ -229,7 +213,7 @@ export function OperatorsPage({ me }: { me: Operator }) {
             </label>
           ))}
         </fieldset>
-        {create.isError && <Alert tone="error">{errorText(create.error)}</Alert>}
+        <MutationError mutation={create} />
         <div className="console-buttons">
           <button type="submit" className="button button--primary" disabled={create.isPending}>
             Crea l’operatore

@@ -5,6 +5,7 @@ import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api, STATE_LABELS, type ConsoleRequest, type RequestDetail } from './api';
+import { MutationError } from './ui';
 
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -126,11 +127,7 @@ export function RequestDetailPage() {
               <section aria-labelledby="actions-title" className="console-actions">
                 <h2 id="actions-title">Gestione</h2>
                 {done && <Alert tone="success">{done}</Alert>}
-                {act.isError && (
-                  <Alert tone="error">
-                    {act.error instanceof Error ? act.error.message : 'Operazione non riuscita.'}
-                  </Alert>
-                )}
+                <MutationError mutation={act} />
                 {final ? (
                   <p className="muted">
                     La richiesta è {STATE_LABELS[r.state].toLowerCase()}: non può più cambiare stato.

@@ -6,6 +6,7 @@ import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api, type Operator } from './api';
+import { BrandOptions, ConsoleTable, MutationError } from './ui';
 
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short' });
 const when = (value: string | null) => (value ? dateTime.format(new Date(value)) : '—');
@@ -102,11 +103,7 @@ export function SendsPage({ operator }: { operator: Operator }) {
           <>
             <Field label="Marchio">
               <select name="brand" value={brand} onChange={(e) => setBrand(e.target.value)}>
-                {operator.brands.map((b) => (
-                  <option key={b} value={b}>
-                    {b}
-                  </option>
-                ))}
+                <BrandOptions brands={operator.brands} />
               </select>
             </Field>
             <Field label="Con una fornitura attiva di tipo">
@@ -168,11 +165,7 @@ export function SendsPage({ operator }: { operator: Operator }) {
             </Field>
           </>
         )}
-        {send.isError && (
-          <Alert tone="error">
-            {send.error instanceof Error ? send.error.message : 'Invio non riuscito.'}
-          </Alert>
-        )}
+        <MutationError mutation={send} fallback="Invio non riuscito." />
         {result && (
           <Alert tone="success">
             Inviato a {result.customers === 1 ? '1 cliente' : `${result.customers} clienti`}.
@@ -198,45 +191,33 @@ export function SendsPage({ operator }: { operator: Operator }) {
           empty="Nessun messaggio o proposta inviati."
         >
           {(data) => (
-            <div className="console-table-wrap">
-              <table className="console-table">
-                <caption className="visually-hidden">Invii, i più recenti prima</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Oggetto</th>
-                    <th scope="col">Tipo</th>
-                    <th scope="col">A chi</th>
-                    <th scope="col">Letti</th>
-                    <th scope="col">Accettati</th>
-                    <th scope="col">Inviato</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.items.map((s) => (
-                    <tr key={s.id} data-testid="console-send-row">
-                      <td>
-                        <Link to={`/messaggi/${s.id}`}>{s.subject}</Link>
-                      </td>
-                      <td>
-                        {s.kind === 'message'
-                          ? s.acceptanceRequired
-                            ? 'Messaggio da accettare'
-                            : 'Messaggio'
-                          : 'Proposta'}
-                      </td>
-                      <td>{audienceLabel(s.audience)}</td>
-                      <td>
-                        {s.read} di {s.written}
-                      </td>
-                      <td>{s.accepted}</td>
-                      <td>
-                        {when(s.createdAt)} · {s.operator}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ConsoleTable
+              caption="Invii, i più recenti prima"
+              head={['Oggetto', 'Tipo', 'A chi', 'Letti', 'Accettati', 'Inviato']}
+            >
+              {data.items.map((s) => (
+                <tr key={s.id} data-testid="console-send-row">
+                  <td>
+                    <Link to={`/messaggi/${s.id}`}>{s.subject}</Link>
+                  </td>
+                  <td>
+                    {s.kind === 'message'
+                      ? s.acceptanceRequired
+                        ? 'Messaggio da accettare'
+                        : 'Messaggio'
+                      : 'Proposta'}
+                  </td>
+                  <td>{audienceLabel(s.audience)}</td>
+                  <td>
+                    {s.read} di {s.written}
+                  </td>
+                  <td>{s.accepted}</td>
+                  <td>
+                    {when(s.createdAt)} · {s.operator}
+                  </td>
+                </tr>
+              ))}
+            </ConsoleTable>
           )}
         </QueryState>
       </section>
@@ -289,31 +270,26 @@ export function SendDetailPage() {
             {s.recipients.length === 0 ? (
               <p className="muted">Nessun destinatario.</p>
             ) : (
-              <div className="console-table-wrap">
-                <table className="console-table">
-                  <caption className="visually-hidden">Destinatari</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Cliente</th>
-                      <th scope="col">{s.kind === 'message' ? 'Utente' : 'Risposta'}</th>
-                      <th scope="col">{s.kind === 'message' ? 'Letto' : 'Risposto'}</th>
-                      <th scope="col">Accettato</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {s.recipients.map((r, i) => (
-                      <tr key={i}>
-                        <td>
-                          {r.customerName} ({r.customerCode})
-                        </td>
-                        <td>{s.kind === 'message' ? r.user : (r.answer ?? '—')}</td>
-                        <td>{when(r.readAt)}</td>
-                        <td>{when(r.acceptedAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ConsoleTable
+                caption="Destinatari"
+                head={[
+                  'Cliente',
+                  s.kind === 'message' ? 'Utente' : 'Risposta',
+                  s.kind === 'message' ? 'Letto' : 'Risposto',
+                  'Accettato',
+                ]}
+              >
+                {s.recipients.map((r, i) => (
+                  <tr key={i}>
+                    <td>
+                      {r.customerName} ({r.customerCode})
+                    </td>
+                    <td>{s.kind === 'message' ? r.user : (r.answer ?? '—')}</td>
+                    <td>{when(r.readAt)}</td>
+                    <td>{when(r.acceptedAt)}</td>
+                  </tr>
+                ))}
+              </ConsoleTable>
             )}
           </>
         )}
