@@ -69,7 +69,7 @@ export default defineConfig(({ mode }) => {
               // gzip more on the login page than one.
               {
                 name: 'core',
-                test: /src[\\/](platform[\\/](index|loader|web|channel|types|web-push)|lib[\\/](api-client|session|session-server|session-flags|storage))\.tsx?$/,
+                test: /src[\\/](platform[\\/](index|loader|web|channel|types|web-push)|lib[\\/](api-client|api-error|session|session-server|session-flags|storage))\.tsx?$/,
               },
             ],
           },

@@ -1,7 +1,7 @@
 import type { Operator } from '@sportello/contract/console/operators';
 import type { ConsoleRequest } from '@sportello/contract/console/requests';
 import { CONSOLE_BASE, OPERATOR_SESSION_HEADER } from '@sportello/contract/http';
-import { ApiError } from './api-error';
+import { ApiError } from '@web/lib/api-error';
 
 /**
  * The console's calls to its API (/services/rest/console/v1): the operator session in

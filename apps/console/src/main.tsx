@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { isRefusal } from './api-error';
+import { isRefusal } from '@web/lib/api-error';
 import '@web/styles/global.css';
 import './console.css';
 import { App } from './app';

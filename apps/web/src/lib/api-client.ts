@@ -8,39 +8,18 @@ import type {
   ResponseOf,
 } from '@sportello/contract/endpoints';
 import { API_BASE, SESSION_HEADER } from '@sportello/contract/http';
+import { ApiError, RETRY_LATER_MESSAGE } from './api-error';
 import { local, LOCAL_KEYS } from './storage';
 
-/**
- * RETRY_LATER_MESSAGE of the domain package, spelled here so that the message catalogue
- * stays out of the login page's bundle (a unit test keeps the two equal).
- */
-export const RETRY_LATER_MESSAGE = 'Qualcosa non ha funzionato, riprovare più tardi';
+export { ApiError, isRefusal, RETRY_LATER_MESSAGE } from './api-error';
 
 /** Spec section 9: every request gives up after 15 s. */
 export const REQUEST_TIMEOUT_MS = 15_000;
-
-/** A failed call: HTTP status (0 for network failure or timeout) and the server's error body. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
 
 type HttpErrorListener = (error: ApiError, request: { method: string; path: string }) => void;
 let httpErrorListener: HttpErrorListener | undefined;
 
 /** The app shell registers one listener that turns 401/404/500/503 into the spec's behaviour. */
-/** A refusal the server explained (4xx, with its Italian message), not a failure of the server or the network. */
-export function isRefusal(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
-
 export function setHttpErrorListener(listener: HttpErrorListener | undefined): void {
   httpErrorListener = listener;
 }

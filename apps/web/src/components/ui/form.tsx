@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError, isRefusal, RETRY_LATER_MESSAGE } from '../../lib/api-client';
+import { ApiError, isRefusal, RETRY_LATER_MESSAGE } from '../../lib/api-error';
 import { Alert } from './alert';
 
 /** The key of the form-wide error that a refusal without a field lands on. */

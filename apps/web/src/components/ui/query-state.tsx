@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isRefusal } from '../../lib/api-client';
+import { isRefusal } from '../../lib/api-error';
 
 /** What QueryState needs of a TanStack Query result (useQuery, useSuspenseQuery's siblings, a combined one). */
 export interface QueryLike<T> {
