@@ -49,13 +49,10 @@ export const consoleSendBodySchema = z
       .enum(['info', 'billing', 'promo'], { error: 'Tipo di messaggio: info, billing o promo' })
       .default('info')
       .meta({ description: 'Il tipo del messaggio (ignorato se `acceptanceRequired`).' }),
-    acceptanceRequired: z
-      .boolean()
-      .default(false)
-      .meta({
-        description:
-          'Il cliente deve accettarlo: il portale lo mostra alla visita successiva finché non lo accetta.',
-      }),
+    acceptanceRequired: z.boolean().default(false).meta({
+      description:
+        'Il cliente deve accettarlo: il portale lo mostra alla visita successiva finché non lo accetta.',
+    }),
     startDate: isoDate.nullish().meta({ description: 'Proposta: visibile da (oggi se assente).' }),
     endDate: isoDate.nullish().meta({ description: 'Proposta: visibile fino a (senza fine se assente).' }),
   })

@@ -23,12 +23,10 @@ const counts = {
 export const importReadingsResponseSchema = z.object(counts).meta({ id: 'ImportReadingsResponse' });
 export type ImportReadingsResponse = z.infer<typeof importReadingsResponseSchema>;
 
-export const consumptionGranularitySchema = z
-  .enum(['hourly', 'quarter-hourly', 'daily', 'monthly'])
-  .meta({
-    id: 'ConsumptionGranularity',
-    description: 'Dettaglio del file, dalle colonne dell’intestazione.',
-  });
+export const consumptionGranularitySchema = z.enum(['hourly', 'quarter-hourly', 'daily', 'monthly']).meta({
+  id: 'ConsumptionGranularity',
+  description: 'Dettaglio del file, dalle colonne dell’intestazione.',
+});
 
 export const importConsumptionResponseSchema = z
   .object({ granularity: consumptionGranularitySchema.nullable(), ...counts })
