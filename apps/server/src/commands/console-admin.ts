@@ -11,11 +11,9 @@
  * Recorded in the audit log as done by `command`.
  */
 import { COMPANY_CODES } from '@sportello/domain';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/index';
-import { migrate } from '../db/migrate';
 import { audit } from '../services/console/audit';
 import { createOperator, unknownBrands, USERNAME_PATTERN } from '../services/console/operators';
+import { optionReader, runAsCommand, UsageError, withServerDatabase } from './command-runtime';
 
 const USAGE = [
   'Uso:',
@@ -24,18 +22,12 @@ const USAGE = [
   '      e mostra una sola volta password temporanea, segreto TOTP e codici di recupero',
 ].join('\n');
 
-export class UsageError extends Error {}
-
 export async function runConsoleAdmin(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
   const [command, ...rest] = argv;
-  const option = (name: string) => {
-    const i = rest.indexOf(name);
-    if (i >= 0) return rest[i + 1];
-    return rest.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
-  };
+  const option = optionReader(rest);
   if (command !== 'create') throw new UsageError(USAGE);
   const username = option('--username')?.trim().toLowerCase();
   if (!username || !USERNAME_PATTERN.test(username))
@@ -47,10 +39,7 @@ export async function runConsoleAdmin(
     .filter(Boolean);
   if (brands.length === 0 || unknownBrands(brands).length > 0)
     throw new UsageError(`Marchi sconosciuti: ${unknownBrands(brands).join(', ') || '(nessuno)'}.\n${USAGE}`);
-  const config = loadConfig(env);
-  const database = await openDatabase(config);
-  try {
-    await database.withStartupLock(() => migrate(database));
+  return withServerDatabase(env, { migrate: true }, async (database, config) => {
     const created = await createOperator(database.db, config, { username, name, role: 'admin', brands });
     if (!created) throw new UsageError(`Esiste già un operatore «${username}».`);
     await audit(
@@ -76,19 +65,7 @@ export async function runConsoleAdmin(
       '',
       `Console: ${config.PUBLIC_URL.replace(/\/+$/, '')}/console`,
     ].join('\n');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-// Run as a command (not when a test imports it).
-if (process.argv[1] && /console-admin\.(ts|js)$/.test(process.argv[1])) {
-  runConsoleAdmin(process.argv.slice(2)).then(
-    (output) => console.log(output),
-    (error: unknown) => {
-      if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-      else console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand('console-admin', runConsoleAdmin);

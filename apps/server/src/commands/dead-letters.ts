@@ -8,11 +8,10 @@
  *   (in the image: node apps/server/dist/commands/dead-letters.js list)
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/index';
 import { HttpError } from '../errors';
 import { listDeadLetters } from '../use-cases/operations/list-dead-letters';
 import { resendDeadLetter } from '../use-cases/operations/resend-dead-letter';
+import { optionReader, runAsCommand, UsageError, withServerDatabase } from './command-runtime';
 
 const USAGE = [
   'Uso:',
@@ -48,21 +47,14 @@ function jobIdOf(value: string | undefined, what: string): number {
   return n;
 }
 
-class UsageError extends Error {}
-
 export async function runDeadLetters(
   argv: readonly string[],
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
   const [command, ...rest] = argv;
-  const option = (name: string) => {
-    const i = rest.indexOf(name);
-    return i >= 0 ? rest[i + 1] : undefined;
-  };
+  const option = optionReader(rest);
   if (command !== 'list' && command !== 'resend') throw new UsageError(USAGE);
-  const config = loadConfig(env);
-  const database = await openDatabase(config);
-  try {
+  return withServerDatabase(env, { migrate: false }, async (database) => {
     const deps = { db: database.db, log: consoleLogger() };
     if (command === 'resend') {
       const jobId = jobIdOf(rest[0], 'Numero del lavoro');
@@ -86,21 +78,11 @@ export async function runDeadLetters(
       ].join('\t'),
     );
     return ['lavoro\tmorto il\tcanale\tdestinatario\toggetto\ttentativi\tultimo errore', ...rows].join('\n');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-// Run as a command (not when a test imports it).
-if (process.argv[1] && /dead-letters\.(ts|js)$/.test(process.argv[1])) {
-  runDeadLetters(process.argv.slice(2)).then(
-    (output) => console.log(output),
-    (error: unknown) => {
-      if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-      else if (error instanceof HttpError && error.statusCode === 404)
-        console.error('Nessun messaggio non consegnato con quel numero (già rimesso in coda?).');
-      else console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand('dead-letters', runDeadLetters, (error) =>
+  error instanceof HttpError && error.statusCode === 404
+    ? 'Nessun messaggio non consegnato con quel numero (già rimesso in coda?).'
+    : undefined,
+);

@@ -12,15 +12,13 @@
  * replaced, never shown again.
  */
 import { INTEGRATION_SCOPES, type IntegrationScope } from '@sportello/contract/operation';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/index';
-import { migrate } from '../db/migrate';
 import {
   createIntegrationToken,
   listIntegrationTokens,
   parseScopes,
   revokeIntegrationToken,
 } from '../services/integration/tokens';
+import { optionReader, runAsCommand, UsageError, withServerDatabase } from './command-runtime';
 
 const USAGE = [
   'Uso:',
@@ -29,8 +27,6 @@ const USAGE = [
   '  integration:token revoke <nome>                            revoca un token: dalla chiamata seguente risponde 401',
 ].join('\n');
 
-export class UsageError extends Error {}
-
 const when = (date: Date | null) => (date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : '-');
 
 export async function runIntegrationToken(
@@ -38,11 +34,7 @@ export async function runIntegrationToken(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
   const [command, ...rest] = argv;
-  const option = (name: string) => {
-    const i = rest.indexOf(name);
-    if (i >= 0) return rest[i + 1];
-    return rest.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
-  };
+  const option = optionReader(rest);
   if (command !== 'create' && command !== 'list' && command !== 'revoke') throw new UsageError(USAGE);
   let create: { name: string; scopes: IntegrationScope[] } | undefined;
   if (command === 'create') {
@@ -54,11 +46,7 @@ export async function runIntegrationToken(
   }
   if (command === 'revoke' && !rest[0])
     throw new UsageError(`Manca il nome del token da revocare.\n${USAGE}`);
-  const config = loadConfig(env);
-  const database = await openDatabase(config);
-  try {
-    // A fresh database (a new installation) gets its tables first, as the server would.
-    await database.withStartupLock(() => migrate(database));
+  return withServerDatabase(env, { migrate: true }, async (database, config) => {
     const db = database.db;
     if (create) {
       const created = await createIntegrationToken(db, create.name, create.scopes);
@@ -86,19 +74,7 @@ export async function runIntegrationToken(
         [t.name, t.scopes.join(','), when(t.createdAt), when(t.lastUsedAt), when(t.revokedAt)].join('\t'),
       ),
     ].join('\n');
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-// Run as a command (not when a test imports it).
-if (process.argv[1] && /integration-token\.(ts|js)$/.test(process.argv[1])) {
-  runIntegrationToken(process.argv.slice(2)).then(
-    (output) => console.log(output),
-    (error: unknown) => {
-      if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-      else console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runAsCommand('integration-token', runIntegrationToken);
