@@ -22,6 +22,15 @@ const admin: Operator = {
 };
 const supervisor: Operator = { ...admin, role: 'supervisor' };
 
+const noHelp = { phone: null, hours: null, email: null, supportUrl: null, helpPageUrl: null };
+const helpDefault = {
+  phone: '800 100 800',
+  hours: 'lun-ven 8:00-19:00',
+  email: 'assistenza@sole.example.it',
+  supportUrl: 'https://www.sole.example.it/assistenza',
+  helpPageUrl: 'https://www.sole.example.it/faq',
+};
+
 const settings = (prat = true, version: string | null = null) => ({
   brand: 'sol',
   modules: [
@@ -30,6 +39,8 @@ const settings = (prat = true, version: string | null = null) => ({
   ],
   appMinVersion: version,
   appMinVersionDefault: '0.9.0',
+  help: noHelp,
+  helpDefault,
 });
 
 const page = (operator: Operator) => [{ path: '/marchi', element: <BrandsPage operator={operator} /> }];
@@ -96,5 +107,50 @@ describe('brand configuration', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Importa il PUN' }));
     expect((await screen.findByText(/PUN importato/)).textContent).toContain('2024-03-12 (24 ore nuove');
     expect(calls.find((c) => c.method === 'POST')!.path).toBe('/prices');
+  });
+
+  it('an admin changes the help contacts: a field like the registry’s or empty is sent as null', async () => {
+    const changed = { ...noHelp, phone: '06 1234 5678', hours: 'lun-sab 7:00-21:00' };
+    const { calls } = stubApi({
+      'GET /brands/sol/settings': [200, settings()],
+      'PUT /brands/sol/help-contacts': [200, { ...settings(), help: changed }],
+    });
+    renderAt('/marchi', page(admin));
+    const phone = await screen.findByLabelText(/^Telefono/);
+    expect((phone as HTMLInputElement).value).toBe('800 100 800');
+    expect(screen.getByTestId('console-help-contacts').textContent).toContain('800 100 800 (registro)');
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '06 1234 5678');
+    const hours = screen.getByLabelText(/^Orari/);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, 'lun-sab 7:00-21:00');
+    await userEvent.clear(screen.getByLabelText(/^E-mail/));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva i contatti' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('console-help-contacts').textContent).toContain('06 1234 5678 (del marchio)'),
+    );
+    expect(calls.find((c) => c.path === '/brands/sol/help-contacts')!.body).toEqual(changed);
+  });
+
+  it('a supervisor reads the help contacts without a form; a refusal is said', async () => {
+    stubApi({ 'GET /brands/sol/settings': [200, { ...settings(), help: { ...noHelp, phone: '06 1' } }] });
+    renderAt('/marchi', page(supervisor));
+    expect((await screen.findByTestId('console-help-contacts')).textContent).toContain('06 1 (del marchio)');
+    expect(screen.queryByRole('button', { name: 'Salva i contatti' })).toBeNull();
+    cleanup();
+    vi.restoreAllMocks();
+    stubApi({
+      'GET /brands/sol/settings': [200, settings()],
+      'PUT /brands/sol/help-contacts': [
+        400,
+        { error: { code: 'validation', message: 'Numero di telefono non valido' } },
+      ],
+    });
+    renderAt('/marchi', page(admin));
+    const phone = await screen.findByLabelText(/^Telefono/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'chiamaci');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva i contatti' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Numero di telefono non valido');
   });
 });

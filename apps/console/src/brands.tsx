@@ -6,6 +6,7 @@ import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api, type Operator } from './api';
+import { BrandHelpContacts } from './brand-help';
 import { BrandOptions, MutationError } from './ui';
 
 /** What each module shows the customers, in the words of the portal's menu. */
@@ -21,7 +22,7 @@ export const MODULE_LABELS: Record<string, string> = {
   AutoLettura: 'Autolettura',
 };
 
-/** A brand's modules and app minimum version (admins change them), and the PUN import. */
+/** A brand's modules, app minimum version and help contacts (admins change them), and the PUN import. */
 export function BrandsPage({ operator }: { operator: Operator }) {
   const [brand, setBrand] = useState(operator.brands[0] ?? '');
   const isAdmin = operator.role === 'admin';
@@ -113,6 +114,7 @@ export function BrandsPage({ operator }: { operator: Operator }) {
                 </form>
               )}
             </section>
+            <BrandHelpContacts key={s.brand} settings={s} isAdmin={isAdmin} onSaved={update} />
           </>
         )}
       </QueryState>

@@ -199,6 +199,22 @@ export const getConfPropertiesResponseSchema = named(
   z.object({ success: z.literal(true), items: z.array(confPropertySchema) }),
 ).meta({ id: 'GetConfPropertiesResponse' });
 
+/** The brand's customer service as the portal shows it: the registry's, or the console's override. */
+export const helpContactsSchema = z
+  .object({
+    phone: z.string(),
+    hours: z.string(),
+    email: z.string(),
+    supportUrl: z.string(),
+    helpPageUrl: z.string(),
+  })
+  .meta({ id: 'HelpContacts' });
+export type HelpContacts = z.infer<typeof helpContactsSchema>;
+export const getHelpContactsResponseSchema = named(
+  'getHelpContactsResponse',
+  helpContactsSchema.extend({ success: z.literal(true) }),
+).meta({ id: 'GetHelpContactsResponse' });
+
 // ---- outbox (demo mode only, /dev/outbox) ---------------------------------------------------
 
 export const outboxQuerySchema = z.object({

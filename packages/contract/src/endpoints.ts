@@ -236,6 +236,12 @@ export const getHealth: Endpoint<typeof Operations.getHealth> = {
   path: '/healthz',
 };
 
+/** I contatti dell’assistenza del marchio della sessione */
+export const getHelpContacts: Endpoint<typeof Operations.getHelpContacts> = {
+  method: 'GET',
+  path: '/services/rest/portalapi/Core/v1/helpContacts',
+};
+
 /** Morosità: bollette e rate scadute non pagate */
 export const getInsolvencies: Endpoint<typeof Operations.getInsolvencies> = {
   method: 'GET',

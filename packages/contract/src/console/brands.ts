@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MODULE_KEYS } from '@sportello/domain';
+import { helpContactsSchema } from '../core-notifications';
 import { brandCodeSchema } from './operators';
 
 /**
@@ -12,6 +13,40 @@ export const brandModuleParamSchema = z.object({
   code: brandCodeSchema,
   key: z.enum(MODULE_KEYS, { error: 'Modulo sconosciuto' }),
 });
+
+const orNull = <T extends z.ZodType>(schema: T) => schema.nullable();
+const httpsUrl = z
+  .string()
+  .trim()
+  .max(300, 'Indirizzo troppo lungo')
+  .regex(/^https:\/\/[^\s]+$/, 'Indirizzo non valido: deve iniziare con https://');
+
+/**
+ * The customer service's contacts a brand's admin changes over the registry's: each null keeps the
+ * registry's value (the portal's help button, its Assistenza pages).
+ */
+export const brandHelpOverridesSchema = z.object({
+  phone: orNull(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?\d[\d ]{4,18}\d$/, 'Numero di telefono non valido: solo cifre e spazi, es. 800 100 200'),
+  ),
+  hours: orNull(
+    z.string().trim().min(1, 'Indicare gli orari').max(120, 'Orari troppo lunghi (120 caratteri)'),
+  ),
+  email: orNull(
+    z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: 'Indirizzo e-mail non valido' })),
+  ),
+  supportUrl: orNull(httpsUrl),
+  helpPageUrl: orNull(httpsUrl),
+});
+
+export const brandHelpBodySchema = brandHelpOverridesSchema.strict().meta({ id: 'ConsoleBrandHelpBody' });
 
 export const brandSettingsSchema = z
   .object({
@@ -27,6 +62,10 @@ export const brandSettingsSchema = z
       .nullable()
       .meta({ description: 'La versione minima dell’app per il marchio; null: quella generale.' }),
     appMinVersionDefault: z.string().nullable().meta({ description: 'La versione minima generale.' }),
+    help: brandHelpOverridesSchema.meta({
+      description: 'I contatti dell’assistenza cambiati dalla console; null: quello del registro dei marchi.',
+    }),
+    helpDefault: helpContactsSchema.meta({ description: 'I contatti del registro dei marchi.' }),
   })
   .meta({ id: 'ConsoleBrandSettings' });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { DefaultTimestamp, Timestamp } from './foundation';
 
-/** Tables of the operators' console (issue 21, migrations 0800–0839). */
+/** Tables of the operators' console (issue 21, migrations 0800–0849). */
 
 export type OperatorRoleColumn = 'agent' | 'supervisor' | 'admin';
 
@@ -84,7 +84,19 @@ export interface ConsoleSendProposalsTable {
   proposal_id: number;
 }
 
+/** The help contacts an admin changed over the brand registry's (migration 0840); null: the registry's. */
+export interface BrandHelpContactsTable {
+  company_code: string;
+  phone: string | null;
+  hours: string | null;
+  email: string | null;
+  support_url: string | null;
+  help_page_url: string | null;
+  updated_at: DefaultTimestamp;
+}
+
 export interface ConsoleTables {
+  brand_help_contacts: BrandHelpContactsTable;
   console_sends: ConsoleSendsTable;
   console_send_notifications: ConsoleSendNotificationsTable;
   console_send_proposals: ConsoleSendProposalsTable;

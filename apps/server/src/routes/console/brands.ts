@@ -5,12 +5,13 @@ import {
   getBrandSettings,
   importPricesFromConsole,
   setAppMinVersion,
+  setBrandHelp,
   setBrandModule,
 } from '../../use-cases/console/brands';
 import { bodyBytes } from '../integration/body-bytes';
 import { PRICES_BODY_LIMIT } from '../integration/prices';
 
-/** Brand configuration: modules, the app's minimum version, the hourly PUN import. */
+/** Brand configuration: modules, the app's minimum version, help contacts, the hourly PUN import. */
 export default async function consoleBrands(app: FastifyInstance) {
   serve(app, operations.consoleGetBrandSettings, ({ deps, actor, params }) =>
     getBrandSettings(deps, actor, params.code),
@@ -20,6 +21,9 @@ export default async function consoleBrands(app: FastifyInstance) {
   );
   serve(app, operations.consoleSetAppMinVersion, ({ deps, actor, params, body }) =>
     setAppMinVersion(deps, actor, params.code, body.version),
+  );
+  serve(app, operations.consoleSetBrandHelp, ({ deps, actor, params, body }) =>
+    setBrandHelp(deps, actor, params.code, body),
   );
   serve(app, operations.consoleImportPrices, async ({ deps, actor, body }) =>
     importPricesFromConsole(deps, actor, await bodyBytes(body, PRICES_BODY_LIMIT)),

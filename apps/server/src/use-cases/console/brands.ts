@@ -1,6 +1,12 @@
 import type { BrandSettings } from '@sportello/contract/console/brands';
 import { MODULE_KEYS } from '@sportello/domain';
 import { audit } from '../../services/console/audit';
+import {
+  helpOverridesOf,
+  registryHelp,
+  saveHelpOverrides,
+  type HelpOverrides,
+} from '../../services/core/help-contacts';
 import { importPrices, type ImportPricesSummary } from '../integration/prices/import-prices';
 import { requireOperatorBrand, type Deps, type IntegrationActor, type OperatorActor } from '../context';
 
@@ -8,7 +14,8 @@ import { requireOperatorBrand, type Deps, type IntegrationActor, type OperatorAc
  * The console's brand configuration: the modules a brand's customers see (company_modules rows
  * without a customer, which the portal's list-modules reads), the app's minimum version
  * (conf_properties App_min_version, the brand's over the general one, which get-conf-properties
- * reads), and the hourly PUN import through the integration API's own use case. Each change is
+ * reads), the help contacts over the brand registry's (brand_help_contacts, which the portal's
+ * get-help-contacts reads), and the hourly PUN import through the integration API's own use case. Each change is
  * audited with before and after.
  */
 
@@ -21,7 +28,7 @@ export async function getBrandSettings(
   code: string,
 ): Promise<BrandSettings> {
   requireOperatorBrand(actor, code, NOT_FOUND);
-  const [modules, versions] = await Promise.all([
+  const [modules, versions, help] = await Promise.all([
     deps.db
       .selectFrom('company_modules')
       .select('module_key')
@@ -34,6 +41,7 @@ export async function getBrandSettings(
       .where('name', '=', APP_MIN_VERSION)
       .where((eb) => eb.or([eb('company_code', 'is', null), eb('company_code', '=', code)]))
       .execute(),
+    helpOverridesOf(deps.db, code),
   ]);
   const enabled = new Set(modules.map((m) => m.module_key));
   return {
@@ -41,6 +49,8 @@ export async function getBrandSettings(
     modules: MODULE_KEYS.map((key) => ({ key, enabled: enabled.has(key) })),
     appMinVersion: versions.find((v) => v.company_code === code)?.value ?? null,
     appMinVersionDefault: versions.find((v) => v.company_code === null)?.value ?? null,
+    help,
+    helpDefault: registryHelp(code),
   };
 }
 
@@ -104,6 +114,27 @@ export async function setAppMinVersion(
     companyCode: code,
     before: { appMinVersion: before.appMinVersion },
     after: { appMinVersion: after.appMinVersion },
+  });
+  return after;
+}
+
+/** The help contacts the portal shows the brand's customers, over the registry's (null: the registry's). */
+export async function setBrandHelp(
+  deps: Deps,
+  actor: OperatorActor,
+  code: string,
+  help: HelpOverrides,
+): Promise<BrandSettings> {
+  const before = await getBrandSettings(deps, actor, code);
+  await saveHelpOverrides(deps.db, code, help);
+  const after = await getBrandSettings(deps, actor, code);
+  await audit(deps.db, actor, {
+    action: 'brand.help-contacts',
+    targetType: 'brand',
+    targetId: code,
+    companyCode: code,
+    before: before.help,
+    after: after.help,
   });
   return after;
 }

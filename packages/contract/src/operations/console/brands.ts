@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   appMinVersionBodySchema,
+  brandHelpBodySchema,
   brandModuleBodySchema,
   brandModuleParamSchema,
   brandParamSchema,
@@ -53,6 +54,22 @@ export const consoleSetAppMinVersion = defineOperation({
   operatorRole: 'admin',
   params: brandParamSchema,
   body: appMinVersionBodySchema,
+  response: brandSettingsSchema,
+  refusals: [400, 401, 403, 404],
+});
+
+export const consoleSetBrandHelp = defineOperation({
+  operationId: 'consoleSetBrandHelp',
+  method: 'PUT',
+  path: `${CONSOLE_BASE}/brands/{code}/help-contacts`,
+  tag: 'Console',
+  summary: 'I contatti dell’assistenza di un marchio',
+  description:
+    'Telefono, orari, e-mail, sito di assistenza e pagina delle domande frequenti che il portale mostra ai clienti del marchio (il pulsante di aiuto, le pagine Assistenza), alla lettura successiva; null torna al valore del registro dei marchi. Solo amministratori; registrato nel registro delle attività (prima e dopo).',
+  access: 'operator',
+  operatorRole: 'admin',
+  params: brandParamSchema,
+  body: brandHelpBodySchema,
   response: brandSettingsSchema,
   refusals: [400, 401, 403, 404],
 });

@@ -2,6 +2,7 @@ import {
   API_BASE,
   confPropertiesQuerySchema,
   getConfPropertiesResponseSchema,
+  getHelpContactsResponseSchema,
   getLinkResponseSchema,
   getWebPushKeyResponseSchema,
   idParam,
@@ -80,4 +81,17 @@ export const getConfProperties = defineOperation({
   query: confPropertiesQuerySchema,
   response: getConfPropertiesResponseSchema,
   refusals: [400, 401],
+});
+
+export const getHelpContacts = defineOperation({
+  operationId: 'getHelpContacts',
+  method: 'GET',
+  path: `${API_BASE}/Core/v1/helpContacts`,
+  tag: 'Core',
+  summary: 'I contatti dell’assistenza del marchio della sessione',
+  description:
+    'Telefono, orari, e-mail, sito di assistenza e pagina delle domande frequenti del marchio della sessione: quelli cambiati dalla console, altrimenti quelli del registro dei marchi. Qualunque sessione, anche senza login; senza: 401.',
+  access: 'session',
+  response: getHelpContactsResponseSchema,
+  refusals: [401],
 });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { getCustomer, sendContactRequest } from '@sportello/contract/endpoints';
+import { getCustomer, getHelpContacts, sendContactRequest } from '@sportello/contract/endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FeedbackContext, type FeedbackData } from '../../../components/ui/feedback-context';
 import { customerFixture } from '../../../testing/fixtures-customers';
 import { sessionWithContracts } from '../../../testing/fixtures-help';
-import { answer } from '../../../testing/handlers';
+import { brandFor } from '../../../brands/index';
+import { answer, on } from '../../../testing/handlers';
 import { renderWithProviders, type RenderWithProvidersOptions } from '../../../testing/render';
 import { setupTestServer } from '../../../testing/server';
 import { HelpButton } from './help-button';
@@ -24,7 +25,10 @@ beforeAll(() => {
   };
 });
 
-setupTestServer(
+const server = setupTestServer(
+  on(getHelpContacts).reply(() => ({
+    getHelpContactsResponse: { success: true as const, ...brandFor('ast').help },
+  })),
   answer(getCustomer, { getCustomerResponse: customerFixture() }),
   answer(sendContactRequest, {
     contactResponse: { requestId: 9, ticketKey: 'TCK-<9>', message: 'Richiesta ricevuta' },
@@ -96,5 +100,31 @@ describe('HelpButton', () => {
     expect(shown.description).toContain('Astra Energia ti risponderà al più presto');
     expect(shown.description).toContain('Codice della richiesta: <strong>TCK-&#60;9&#62;</strong>');
     expect(dialog.hasAttribute('open')).toBe(false);
+  });
+
+  it('shows the phone, hours and FAQ page an admin changed in the console', async () => {
+    server.use(
+      on(getHelpContacts).reply(() => ({
+        getHelpContactsResponse: {
+          success: true as const,
+          ...brandFor('ast').help,
+          phone: '06 1234 5678',
+          hours: 'lun-sab 7:00-21:00',
+          helpPageUrl: 'https://aiuto.astra.example.it/faq',
+        },
+      })),
+    );
+    const { user } = renderHelp();
+    await user.click(screen.getByRole('button', { name: /Assistenza/ }));
+    const panel = screen.getByTestId('help-panel');
+    expect((await within(panel).findByRole('link', { name: '06 1234 5678' })).getAttribute('href')).toBe(
+      'tel:0612345678',
+    );
+    expect(panel.textContent).toContain('lun-sab 7:00-21:00');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Domande frequenti/ })
+        .getAttribute('href'),
+    ).toBe('https://aiuto.astra.example.it/faq');
   });
 });

@@ -4,6 +4,7 @@ import { useFeedback } from '../../../components/ui/feedback-context';
 import { useBrand } from '../../../lib/brand';
 import { isNativePlatform } from '../../../lib/platform';
 import { useSession } from '../../../lib/session';
+import { useHelpContacts } from '../../../lib/help-contacts';
 
 // The form, react-hook-form and zod load when the person first asks to write to us.
 const loadContactForm = () => import('./contact-form');
@@ -19,7 +20,7 @@ const NO_CONTACT_FORM = new Set(['mes']);
 /**
  * The floating help (spec sections 1 and 6): only logged in and never in the native app. Opens a
  * small panel with "Scrivici" (the contact form, not for brand mes), the brand's help page, and
- * its phone number with opening hours.
+ * its phone number with opening hours (the console's where an admin changed them).
  */
 export function HelpButton() {
   const brand = useBrand();
@@ -28,6 +29,8 @@ export function HelpButton() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const [formLoaded, setFormLoaded] = useState(false);
+  // The contacts (the console's over the registry's) are asked for when the panel first opens.
+  const help = useHelpContacts({ enabled: menuOpen });
   const panelId = useId();
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);
@@ -89,7 +92,7 @@ export function HelpButton() {
             <li>
               <a
                 className="button button--block"
-                href={brand.help.helpPageUrl}
+                href={help.helpPageUrl}
                 target="_blank"
                 rel="noopener noreferrer"
               >
@@ -99,8 +102,8 @@ export function HelpButton() {
             </li>
             <li className="help__phone">
               <span>Chiamaci al </span>
-              <a href={`tel:${brand.help.phone.replace(/\s+/g, '')}`}>{brand.help.phone}</a>
-              <span className="help__hours">{brand.help.hours}</span>
+              <a href={`tel:${help.phone.replace(/\s+/g, '')}`}>{help.phone}</a>
+              <span className="help__hours">{help.hours}</span>
             </li>
           </ul>
         </div>

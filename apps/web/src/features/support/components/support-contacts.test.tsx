@@ -1,10 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { getHelpContacts } from '@sportello/contract/endpoints';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { brandFor } from '../../../brands/index';
+import { hold, on } from '../../../testing/handlers';
 import { renderWithProviders } from '../../../testing/render';
+import { setupTestServer } from '../../../testing/server';
 import { SupportContacts } from './support-contacts';
 
-afterEach(cleanup);
+// The server answers the registry's contacts unless a test says otherwise.
+const server = setupTestServer(
+  on(getHelpContacts).reply(() => ({
+    getHelpContactsResponse: { success: true as const, ...brandFor('ast').help },
+  })),
+);
 
 describe('SupportContacts', () => {
   it("shows the brand's phone with hours, e-mail and support site, each as a working link", () => {
@@ -51,5 +60,33 @@ describe('SupportContacts', () => {
     const contacts = screen.getByRole('heading', { level: 2, name: /^Contatta / }).parentElement!;
     expect(within(contacts).getByRole('button', { name: 'Scrivici' })).toBeTruthy();
     expect(contacts.textContent).not.toContain('Astra Energia');
+  });
+
+  it('shows the registry’s contacts at once, then those an admin changed in the console', async () => {
+    const held = hold(getHelpContacts);
+    // Held first; once released it falls through to the console's contacts.
+    server.use(
+      held.handler,
+      on(getHelpContacts).reply(() => ({
+        getHelpContactsResponse: {
+          success: true as const,
+          ...brandFor('ast').help,
+          phone: '06 1234 5678',
+          hours: 'lun-sab 7:00-21:00',
+          email: 'aiuto@astra.example.it',
+        },
+      })),
+    );
+    renderWithProviders(<SupportContacts />);
+    const phone = screen.getByTestId('support-phone');
+    expect(within(phone).getByRole('link', { name: '800 100 200' })).toBeTruthy();
+    held.release();
+    expect((await within(phone).findByRole('link', { name: '06 1234 5678' })).getAttribute('href')).toBe(
+      'tel:0612345678',
+    );
+    expect(phone.textContent).toContain('lun-sab 7:00-21:00');
+    expect(within(screen.getByTestId('support-email')).getByRole('link').getAttribute('href')).toBe(
+      'mailto:aiuto@astra.example.it',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import './support.css';
 import type { ReactNode } from 'react';
 import { useBrand } from '../../../lib/brand';
+import { useHelpContacts } from '../../../lib/help-contacts';
 
 const FAQ: { question: string; answer: string }[] = [
   {
@@ -29,9 +30,13 @@ const FAQ: { question: string; answer: string }[] = [
   },
 ];
 
-/** The brand's contacts (phone and hours, e-mail, support page) and frequent questions. */
+/**
+ * The brand's contacts (phone and hours, e-mail, support page) and frequent questions: the
+ * registry's, replaced by what an admin changed in the console once the server answers.
+ */
 export function SupportContacts({ children }: { children?: ReactNode }) {
   const brand = useBrand();
+  const help = useHelpContacts();
   return (
     <>
       <section className="support-contacts" aria-labelledby="support-contacts-title">
@@ -39,22 +44,22 @@ export function SupportContacts({ children }: { children?: ReactNode }) {
         <ul className="support-channels">
           <li className="support-channel" data-testid="support-phone">
             <span className="support-channel__label">Telefono</span>
-            <a className="support-channel__value" href={`tel:${brand.help.phone.replace(/\s+/g, '')}`}>
-              {brand.help.phone}
+            <a className="support-channel__value" href={`tel:${help.phone.replace(/\s+/g, '')}`}>
+              {help.phone}
             </a>
-            <span className="muted">{brand.help.hours}</span>
+            <span className="muted">{help.hours}</span>
           </li>
           <li className="support-channel" data-testid="support-email">
             <span className="support-channel__label">E-mail</span>
-            <a className="support-channel__value" href={`mailto:${brand.help.email}`}>
-              {brand.help.email}
+            <a className="support-channel__value" href={`mailto:${help.email}`}>
+              {help.email}
             </a>
           </li>
           <li className="support-channel" data-testid="support-link">
             <span className="support-channel__label">Assistenza online</span>
             <a
               className="support-channel__value"
-              href={brand.help.supportUrl}
+              href={help.supportUrl}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -76,7 +81,7 @@ export function SupportContacts({ children }: { children?: ReactNode }) {
           ))}
         </div>
         <p>
-          <a href={brand.help.helpPageUrl} target="_blank" rel="noopener noreferrer">
+          <a href={help.helpPageUrl} target="_blank" rel="noopener noreferrer">
             Tutte le domande frequenti di {brand.name}
             <span className="visually-hidden"> (si apre in una nuova finestra)</span>
           </a>
