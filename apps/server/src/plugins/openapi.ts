@@ -1,4 +1,4 @@
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,16 +45,36 @@ const isConsole = (url: string) => url.startsWith(`${CONSOLE_BASE}/`);
  * instance of the swagger plugin (`app.integrationSwagger`) that keeps only its routes, while the
  * portal's leaves them out.
  */
-export default fp(async function openapi(app: FastifyInstance) {
-  recordOperations(app);
-  await app.register(swagger, {
+/** What sets one OpenAPI document apart: its title and words, its tags, how it is entered, its routes. */
+interface DocumentSpec {
+  title: string;
+  description: string;
+  version: string;
+  /** The name of the app's accessor for it (`app.swagger` if none). */
+  decorator?: string;
+  tags: NonNullable<FastifyDynamicSwaggerOptions['openapi']>['tags'];
+  securitySchemes: NonNullable<
+    NonNullable<FastifyDynamicSwaggerOptions['openapi']>['components']
+  >['securitySchemes'];
+  /** The scheme every operation uses unless it says otherwise. */
+  security: string;
+  /** The routes this document holds (the others are hidden from it). */
+  holds: (url: string) => boolean;
+}
+
+/**
+ * The swagger plugin's options for one document: OpenAPI 3.1 with the contract's schemas, the
+ * server that serves it, and only the routes it holds.
+ */
+function documentOptions(app: FastifyInstance, spec: DocumentSpec): FastifyDynamicSwaggerOptions {
+  return {
+    ...(spec.decorator ? { decorator: spec.decorator } : {}),
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Sportello API',
-        description:
-          'API del portale clienti Sportello. Le chiamate dopo la creazione della sessione inviano X-Session-Id.',
-        version: '0.9.1',
+        title: spec.title,
+        description: spec.description,
+        version: spec.version,
         contact: { name: 'Sportello', url: app.config.PUBLIC_URL },
       },
       // Production names its public address. A demo server is reached at whatever address its
@@ -64,112 +84,98 @@ export default fp(async function openapi(app: FastifyInstance) {
           ? { url: app.config.PUBLIC_URL.replace(/\/+$/, ''), description: 'Il portale' }
           : { url: '/', description: 'Il server (demo) che pubblica questo contratto' },
       ],
+      tags: spec.tags,
+      components: { securitySchemes: spec.securitySchemes },
+      security: [{ [spec.security]: [] }],
+    },
+    transform: (input) =>
+      spec.holds(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
+    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
+  };
+}
+
+/** A document's browsable Swagger UI (demo mode), in a plugin of its own (the UI plugin decorates its instance once). */
+async function registerDocsPage(app: FastifyInstance, base: string, document: () => unknown): Promise<void> {
+  await app.register(async (child) => {
+    await child.register(swaggerUi, {
+      routePrefix: `${base}/docs`,
+      staticCSP: true,
+      transformSpecificationClone: false,
+      transformSpecification: () => document() as Record<string, unknown>,
+    });
+  });
+}
+
+export default fp(async function openapi(app: FastifyInstance) {
+  recordOperations(app);
+  await app.register(
+    swagger,
+    documentOptions(app, {
+      title: 'Sportello API',
+      description:
+        'API del portale clienti Sportello. Le chiamate dopo la creazione della sessione inviano X-Session-Id.',
+      version: '0.9.1',
       tags: API_TAGS,
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'header', name: SESSION_HEADER },
-          crmToken: { type: 'http', scheme: 'bearer' },
-        },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'header', name: SESSION_HEADER },
+        crmToken: { type: 'http', scheme: 'bearer' },
       },
-      security: [{ session: [] }],
-    },
-    transform: (input) =>
-      isIntegration(input.url) || isConsole(input.url)
-        ? { schema: { hide: true }, url: input.url }
-        : jsonSchemaTransform(input),
-    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
-  });
-  await app.register(swagger, {
-    decorator: 'integrationSwagger',
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Sportello: API di integrazione',
-        description: [
-          'API con cui i sistemi del venditore (ERP, fatturazione, misura) portano nel portale clienti, contratti, forniture, contatori, bollette, pagamenti, letture, consumi e prezzi, e ricevono ciò che i clienti chiedono.',
-          'Ogni chiamata invia `Authorization: Bearer <token>`: i token si creano, elencano e revocano con `npm run integration:token` e hanno uno o più ambiti (`import`, `requests`, `prices`). Token assente, sconosciuto o revocato: 401; ambito mancante: 403.',
-          'I caricamenti in blocco sono NDJSON (un record per riga) o CSV, idempotenti sulle chiavi del venditore, con una risposta per riga rifiutata (`line`, `field`, `message`).',
-        ].join('\n\n'),
-        version: '1.0.0',
-        contact: { name: 'Sportello', url: app.config.PUBLIC_URL },
-      },
-      servers: [
-        app.config.MODE === 'production'
-          ? { url: app.config.PUBLIC_URL.replace(/\/+$/, ''), description: 'Il portale' }
-          : { url: '/', description: 'Il server (demo) che pubblica questo contratto' },
-      ],
+      security: 'session',
+      holds: (url) => !isIntegration(url) && !isConsole(url),
+    }),
+  );
+  await app.register(
+    swagger,
+    documentOptions(app, {
+      decorator: 'integrationSwagger',
+      title: 'Sportello: API di integrazione',
+      description: [
+        'API con cui i sistemi del venditore (ERP, fatturazione, misura) portano nel portale clienti, contratti, forniture, contatori, bollette, pagamenti, letture, consumi e prezzi, e ricevono ciò che i clienti chiedono.',
+        'Ogni chiamata invia `Authorization: Bearer <token>`: i token si creano, elencano e revocano con `npm run integration:token` e hanno uno o più ambiti (`import`, `requests`, `prices`). Token assente, sconosciuto o revocato: 401; ambito mancante: 403.',
+        'I caricamenti in blocco sono NDJSON (un record per riga) o CSV, idempotenti sulle chiavi del venditore, con una risposta per riga rifiutata (`line`, `field`, `message`).',
+      ].join('\n\n'),
+      version: '1.0.0',
       tags: INTEGRATION_TAGS,
-      components: {
-        securitySchemes: {
-          bearerAuth: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'Un token di integrazione (`npm run integration:token -- create`).',
-          },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Un token di integrazione (`npm run integration:token -- create`).',
         },
       },
-      security: [{ bearerAuth: [] }],
-    },
-    transform: (input) =>
-      isIntegration(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
-    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
-  });
+      security: 'bearerAuth',
+      holds: isIntegration,
+    }),
+  );
   // The operators' console API: its own document at /services/rest/console/v1/docs/json.
-  await app.register(swagger, {
-    decorator: 'consoleSwagger',
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Sportello: API della console operatori',
-        description: [
-          'API della console con cui gli operatori del venditore gestiscono ciò che chiedono i clienti.',
-          `Si entra con \`POST ${CONSOLE_BASE}/sessions\` (nome utente, password e codice TOTP o di recupero); ogni chiamata seguente invia \`${OPERATOR_SESSION_HEADER}\`. La sessione di un cliente non apre questa API, e una sessione della console non apre quella del portale.`,
-          'Ruoli: `agent`, `supervisor`, `admin`, ciascuno limitato ai suoi marchi; ogni azione è nel registro delle attività.',
-        ].join('\n\n'),
-        version: '1.0.0',
-        contact: { name: 'Sportello', url: app.config.PUBLIC_URL },
-      },
-      servers: [
-        app.config.MODE === 'production'
-          ? { url: app.config.PUBLIC_URL.replace(/\/+$/, ''), description: 'Il portale' }
-          : { url: '/', description: 'Il server (demo) che pubblica questo contratto' },
-      ],
+  await app.register(
+    swagger,
+    documentOptions(app, {
+      decorator: 'consoleSwagger',
+      title: 'Sportello: API della console operatori',
+      description: [
+        'API della console con cui gli operatori del venditore gestiscono ciò che chiedono i clienti.',
+        `Si entra con \`POST ${CONSOLE_BASE}/sessions\` (nome utente, password e codice TOTP o di recupero); ogni chiamata seguente invia \`${OPERATOR_SESSION_HEADER}\`. La sessione di un cliente non apre questa API, e una sessione della console non apre quella del portale.`,
+        'Ruoli: `agent`, `supervisor`, `admin`, ciascuno limitato ai suoi marchi; ogni azione è nel registro delle attività.',
+      ].join('\n\n'),
+      version: '1.0.0',
       tags: CONSOLE_TAGS,
-      components: {
-        securitySchemes: {
-          operatorSession: {
-            type: 'apiKey',
-            in: 'header',
-            name: OPERATOR_SESSION_HEADER,
-            description: 'La sessione di un operatore (`POST …/console/v1/sessions`).',
-          },
+      securitySchemes: {
+        operatorSession: {
+          type: 'apiKey',
+          in: 'header',
+          name: OPERATOR_SESSION_HEADER,
+          description: 'La sessione di un operatore (`POST …/console/v1/sessions`).',
         },
       },
-      security: [{ operatorSession: [] }],
-    },
-    transform: (input) =>
-      isConsole(input.url) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url },
-    transformObject: (input) => finishDocument(jsonSchemaTransformObject(input)),
-  });
+      security: 'operatorSession',
+      holds: isConsole,
+    }),
+  );
   if (app.config.MODE === 'demo') {
     await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
-    await app.register(async (child) => {
-      await child.register(swaggerUi, {
-        routePrefix: `${CONSOLE_BASE}/docs`,
-        staticCSP: true,
-        transformSpecificationClone: false,
-        transformSpecification: () => app.consoleSwagger(),
-      });
-    });
-    // Its own page, in a plugin of its own (the UI plugin decorates its instance once).
-    await app.register(async (child) => {
-      await child.register(swaggerUi, {
-        routePrefix: `${INTEGRATION_BASE}/docs`,
-        staticCSP: true,
-        transformSpecificationClone: false,
-        transformSpecification: () => app.integrationSwagger(),
-      });
-    });
+    await registerDocsPage(app, CONSOLE_BASE, () => app.consoleSwagger());
+    await registerDocsPage(app, INTEGRATION_BASE, () => app.integrationSwagger());
   } else {
     app.get(`${API_BASE}/docs/json`, { schema: { hide: true } }, async () => app.swagger());
     app.get(`${INTEGRATION_BASE}/docs/json`, { schema: { hide: true } }, async () =>
