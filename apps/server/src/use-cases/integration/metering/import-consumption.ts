@@ -116,9 +116,23 @@ function lastByKey<R>(rows: R[], key: (r: R) => string): { unique: R[]; duplicat
   return { unique: [...map.values()], duplicates: rows.length - map.size };
 }
 
-async function countInserted(rows: { inserted: boolean }[]): Promise<{ created: number; updated: number }> {
+/** Adds a batch's saved rows to the summary: the inserted ones created, the others and the batch's repeats updated. */
+function countSaved(
+  summary: ImportConsumptionSummary,
+  rows: { inserted: boolean }[],
+  duplicates: number,
+): void {
   const created = rows.filter((r) => r.inserted).length;
-  return { created, updated: rows.length - created };
+  summary.created += created;
+  summary.updated += rows.length - created + duplicates;
+}
+
+/** The (supply, month) pairs that (supply, day) rows fall in, each once: the monthly rows to rewrite. */
+function monthsOf(rows: { supplyId: number; day: string }[]): { supplyId: number; month: string }[] {
+  return lastByKey(rows, (r) => `${r.supplyId}|${r.day.slice(0, 7)}`).unique.map((r) => ({
+    supplyId: r.supplyId,
+    month: `${r.day.slice(0, 7)}-01`,
+  }));
 }
 
 /** Rewrites the hourly rows of the touched (supply, day) pairs from their intervals, by clock hour. */
@@ -344,15 +358,9 @@ export async function importConsumption(
           )
           .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
           .execute();
-        const { created, updated } = await countInserted(saved);
-        summary.created += created;
-        summary.updated += updated + duplicates;
+        countSaved(summary, saved, duplicates);
         await refreshHourly(tx, pairs);
-        const months = lastByKey(pairs, (p) => `${p.supplyId}|${p.day.slice(0, 7)}`).unique.map((p) => ({
-          supplyId: p.supplyId,
-          month: `${p.day.slice(0, 7)}-01`,
-        }));
-        await refreshMonthly(tx, 'consumption_hourly', months);
+        await refreshMonthly(tx, 'consumption_hourly', monthsOf(pairs));
       });
     }
     if (daily.length > 0) {
@@ -380,14 +388,8 @@ export async function importConsumption(
           )
           .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
           .execute();
-        const { created, updated } = await countInserted(saved);
-        summary.created += created;
-        summary.updated += updated + duplicates;
-        const months = lastByKey(unique, (r) => `${r.supplyId}|${r.day.slice(0, 7)}`).unique.map((r) => ({
-          supplyId: r.supplyId,
-          month: `${r.day.slice(0, 7)}-01`,
-        }));
-        await refreshMonthly(tx, 'consumption_daily', months);
+        countSaved(summary, saved, duplicates);
+        await refreshMonthly(tx, 'consumption_daily', monthsOf(unique));
       });
     }
     if (monthly.length > 0) {
@@ -417,9 +419,7 @@ export async function importConsumption(
         )
         .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
         .execute();
-      const { created, updated } = await countInserted(saved);
-      summary.created += created;
-      summary.updated += updated + duplicates;
+      countSaved(summary, saved, duplicates);
     }
   };
 
