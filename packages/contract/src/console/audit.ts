@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { isoDate } from '../common';
+import { pageQuery, pageSchema } from './paging';
 
 /** The console's audit log for admins (issue 21): read, filter, export as CSV safe for spreadsheets. */
-
-const PAGE_MESSAGE = 'Pagina non valida: un numero intero da 1';
-const SIZE_MESSAGE = 'Dimensione della pagina non valida: da 1 a 200';
 
 const filters = {
   operator: z
@@ -27,18 +25,7 @@ const filters = {
 export const auditQuerySchema = z
   .object({
     ...filters,
-    page: z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int(PAGE_MESSAGE)
-      .min(1, PAGE_MESSAGE)
-      .max(100_000)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: SIZE_MESSAGE })
-      .int(SIZE_MESSAGE)
-      .min(1, SIZE_MESSAGE)
-      .max(200, SIZE_MESSAGE)
-      .default(50),
+    ...pageQuery(200, 50),
   })
   .refine((q) => !q.from || !q.to || q.to >= q.from, {
     path: ['to'],
@@ -67,14 +54,7 @@ export const auditEntrySchema = z
   .meta({ id: 'ConsoleAuditEntry' });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z
-  .object({
-    items: z.array(auditEntrySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'ConsoleAuditPage' });
+export const auditPageSchema = pageSchema(auditEntrySchema, 'ConsoleAuditPage');
 
 export const auditExportSchema = z
   .object({

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { REQUEST_STATES } from '@sportello/domain';
 import { requestStateSchema } from '../integration/requests';
 import { brandCodeSchema } from './operators';
+import { pageQuery, pageSchema } from './paging';
 
 /** The console's inbox of what customers ask (issue 21): list, detail, take one in hand. */
-
-const PAGE_MESSAGE = 'Pagina non valida: un numero intero da 1';
-const SIZE_MESSAGE = 'Dimensione della pagina non valida: da 1 a 100';
 
 export const consoleRequestsQuerySchema = z.object({
   brand: brandCodeSchema.optional().meta({ description: 'Solo le richieste dei clienti di questo marchio.' }),
@@ -28,18 +26,7 @@ export const consoleRequestsQuerySchema = z.object({
     description:
       'Cerca per codice cliente, codice fiscale, partita IVA, POD/PDR di una fornitura del cliente o numero della pratica.',
   }),
-  page: z.coerce
-    .number({ error: PAGE_MESSAGE })
-    .int(PAGE_MESSAGE)
-    .min(1, PAGE_MESSAGE)
-    .max(100_000)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: SIZE_MESSAGE })
-    .int(SIZE_MESSAGE)
-    .min(1, SIZE_MESSAGE)
-    .max(100, SIZE_MESSAGE)
-    .default(20),
+  ...pageQuery(100, 20),
 });
 
 export const consoleRequestSchema = z
@@ -70,14 +57,7 @@ export const consoleRequestSchema = z
   .meta({ id: 'ConsoleRequest' });
 export type ConsoleRequest = z.infer<typeof consoleRequestSchema>;
 
-export const consoleRequestPageSchema = z
-  .object({
-    items: z.array(consoleRequestSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .meta({ id: 'ConsoleRequestPage' });
+export const consoleRequestPageSchema = pageSchema(consoleRequestSchema, 'ConsoleRequestPage');
 
 export const consoleRequestDetailSchema = consoleRequestSchema
   .extend({
