@@ -2,9 +2,8 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@sportello/contract/console/audit';
 import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
-import { loadError, QueryState } from '@kit/query-state';
 import { api } from './api';
-import { ConsoleTable, MutationError, Pager, useAddressFilters } from './ui';
+import { ConsoleTable, MutationError, PagedResults, useAddressFilters } from './ui';
 
 const PAGE_SIZE = 50;
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'medium' });
@@ -74,37 +73,34 @@ export function AuditPage() {
       </div>
       <MutationError mutation={exportCsv} fallback="Esportazione non riuscita." />
       {exportCsv.data && <Alert tone="success">Esportate {exportCsv.data.rows} attività.</Alert>}
-      <QueryState
+      <PagedResults
         query={entries}
         loading="Caricamento del registro…"
-        error={loadError('Non è stato possibile caricare il registro.')}
-        isEmpty={(data) => data.items.length === 0}
+        error="Non è stato possibile caricare il registro."
         empty="Nessuna attività corrisponde ai filtri."
+        count={(total) => (total === 1 ? '1 attività' : `${total} attività`)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        goTo={goTo}
       >
         {(data) => (
-          <>
-            <p role="status" className="muted" aria-live="polite">
-              {data.total === 1 ? '1 attività' : `${data.total} attività`}
-            </p>
-            <ConsoleTable
-              caption="Attività degli operatori, le più recenti prima"
-              head={['Quando', 'Operatore', 'Azione', 'Su cosa', 'Prima', 'Dopo']}
-            >
-              {data.items.map((e) => (
-                <tr key={e.id} data-testid="console-audit-row">
-                  <td>{dateTime.format(new Date(e.at))}</td>
-                  <td>{e.actor}</td>
-                  <td>{e.action}</td>
-                  <td>{[e.targetType, e.targetId, e.brand].filter(Boolean).join(' · ') || '—'}</td>
-                  <td className="console-json">{shown(e.before)}</td>
-                  <td className="console-json">{shown(e.after)}</td>
-                </tr>
-              ))}
-            </ConsoleTable>
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} goTo={goTo} />
-          </>
+          <ConsoleTable
+            caption="Attività degli operatori, le più recenti prima"
+            head={['Quando', 'Operatore', 'Azione', 'Su cosa', 'Prima', 'Dopo']}
+          >
+            {data.items.map((e) => (
+              <tr key={e.id} data-testid="console-audit-row">
+                <td>{dateTime.format(new Date(e.at))}</td>
+                <td>{e.actor}</td>
+                <td>{e.action}</td>
+                <td>{[e.targetType, e.targetId, e.brand].filter(Boolean).join(' · ') || '—'}</td>
+                <td className="console-json">{shown(e.before)}</td>
+                <td className="console-json">{shown(e.after)}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
-      </QueryState>
+      </PagedResults>
     </>
   );
 }

@@ -2,9 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PRACTICE_TYPE_LABELS } from '@sportello/domain';
 import { Field } from '@kit/field';
-import { loadError, QueryState } from '@kit/query-state';
 import { api, STATE_LABELS, type Operator, type RequestPage } from './api';
-import { BrandOptions, ConsoleTable, Pager, useAddressFilters } from './ui';
+import { BrandOptions, ConsoleTable, PagedResults, useAddressFilters } from './ui';
 
 const PAGE_SIZE = 20;
 const KEYS = ['brand', 'type', 'state', 'assigned', 'q'] as const;
@@ -62,44 +61,41 @@ export function Inbox({ operator }: { operator: Operator }) {
           Filtra
         </button>
       </form>
-      <QueryState
+      <PagedResults
         query={requests}
         loading="Caricamento delle richieste…"
-        error={loadError('Non è stato possibile caricare le richieste.')}
-        isEmpty={(data) => data.items.length === 0}
+        error="Non è stato possibile caricare le richieste."
         empty="Nessuna richiesta corrisponde ai filtri."
+        count={(total) => (total === 1 ? '1 richiesta' : `${total} richieste`)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        goTo={goTo}
       >
         {(data) => (
-          <>
-            <p role="status" className="muted" aria-live="polite">
-              {data.total === 1 ? '1 richiesta' : `${data.total} richieste`}
-            </p>
-            <ConsoleTable
-              caption="Richieste dei clienti, le più recenti prima"
-              head={['Pratica', 'Tipo', 'Cliente', 'Marchio', 'Stato', 'Presa in carico', 'Ricevuta']}
-            >
-              {data.items.map((item) => (
-                <tr key={item.id} data-testid="console-request-row">
-                  <td>
-                    <Link to={`/richieste/${item.id}`}>{item.ticketKey}</Link>
-                  </td>
-                  <td>{item.typeLabel}</td>
-                  <td>
-                    {item.customer.name}
-                    <br />
-                    <span className="muted">{item.customer.code}</span>
-                  </td>
-                  <td>{item.brand}</td>
-                  <td>{STATE_LABELS[item.state]}</td>
-                  <td>{item.assignee?.name ?? '—'}</td>
-                  <td>{dateTime.format(new Date(item.createdAt))}</td>
-                </tr>
-              ))}
-            </ConsoleTable>
-            <Pager page={page} pageSize={PAGE_SIZE} total={data.total} goTo={goTo} />
-          </>
+          <ConsoleTable
+            caption="Richieste dei clienti, le più recenti prima"
+            head={['Pratica', 'Tipo', 'Cliente', 'Marchio', 'Stato', 'Presa in carico', 'Ricevuta']}
+          >
+            {data.items.map((item) => (
+              <tr key={item.id} data-testid="console-request-row">
+                <td>
+                  <Link to={`/richieste/${item.id}`}>{item.ticketKey}</Link>
+                </td>
+                <td>{item.typeLabel}</td>
+                <td>
+                  {item.customer.name}
+                  <br />
+                  <span className="muted">{item.customer.code}</span>
+                </td>
+                <td>{item.brand}</td>
+                <td>{STATE_LABELS[item.state]}</td>
+                <td>{item.assignee?.name ?? '—'}</td>
+                <td>{dateTime.format(new Date(item.createdAt))}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
         )}
-      </QueryState>
+      </PagedResults>
     </>
   );
 }

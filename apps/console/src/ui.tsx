@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@kit/alert';
+import { loadError, QueryState, type QueryLike } from '@kit/query-state';
 
 /** An error's own message when it has one (the API's words), else the screen's fallback. */
 export const errorText = (error: unknown, fallback = 'Operazione non riuscita.') =>
@@ -93,6 +94,54 @@ export function Pager({
         Successiva
       </button>
     </nav>
+  );
+}
+
+/**
+ * A paged list's read, written once: loading, failed (the screen's words and a retry), nothing found,
+ * or how many in all (a polite status), the page the screen draws, and the pager.
+ */
+export function PagedResults<P extends { items: unknown[]; total: number }>({
+  query,
+  loading,
+  error,
+  empty,
+  count,
+  page,
+  pageSize,
+  goTo,
+  children,
+}: {
+  query: QueryLike<P>;
+  loading: string;
+  /** What failed, in the screen's words (the server's reason follows for a refusal). */
+  error: string;
+  empty: string;
+  /** How many in all, in words. */
+  count: (total: number) => string;
+  page: number;
+  pageSize: number;
+  goTo: (page: number) => void;
+  children: (data: P) => ReactNode;
+}) {
+  return (
+    <QueryState
+      query={query}
+      loading={loading}
+      error={loadError(error)}
+      isEmpty={(data) => data.items.length === 0}
+      empty={empty}
+    >
+      {(data) => (
+        <>
+          <p role="status" className="muted" aria-live="polite">
+            {count(data.total)}
+          </p>
+          {children(data)}
+          <Pager page={page} pageSize={pageSize} total={data.total} goTo={goTo} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
