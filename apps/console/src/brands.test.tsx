@@ -41,6 +41,7 @@ const settings = (prat = true, version: string | null = null) => ({
   appMinVersionDefault: '0.9.0',
   help: noHelp,
   helpDefault,
+  readingWindow: null as { fromDay: number; toDay: number } | null,
 });
 
 const page = (operator: Operator) => [{ path: '/marchi', element: <BrandsPage operator={operator} /> }];
@@ -152,5 +153,41 @@ describe('brand configuration', () => {
     await userEvent.type(phone, 'chiamaci');
     await userEvent.click(screen.getByRole('button', { name: 'Salva i contatti' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Numero di telefono non valido');
+  });
+
+  it('an admin sets the default reading window and removes it; a supervisor only reads it', async () => {
+    const { calls } = stubApi({
+      'GET /brands/sol/settings': [200, settings()],
+      'PUT /brands/sol/reading-window': [200, { ...settings(), readingWindow: { fromDay: 25, toDay: 5 } }],
+    });
+    renderAt('/marchi', page(admin));
+    expect((await screen.findByTestId('console-reading-window')).textContent).toContain('nessuna');
+    await userEvent.type(screen.getByLabelText(/Giorno di inizio/), '25');
+    await userEvent.type(screen.getByLabelText(/Giorno di fine/), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva la finestra' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('console-reading-window').textContent).toBe(
+        'dal giorno 25 al giorno 5 del mese dopo di ogni mese',
+      ),
+    );
+    expect(calls.find((c) => c.path === '/brands/sol/reading-window')!.body).toEqual({
+      window: { fromDay: 25, toDay: 5 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Togli la finestra predefinita' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.path === '/brands/sol/reading-window').at(-1)!.body).toEqual({
+        window: null,
+      }),
+    );
+    cleanup();
+    vi.restoreAllMocks();
+    stubApi({
+      'GET /brands/sol/settings': [200, { ...settings(), readingWindow: { fromDay: 1, toDay: 10 } }],
+    });
+    renderAt('/marchi', page(supervisor));
+    expect((await screen.findByTestId('console-reading-window')).textContent).toBe(
+      'dal giorno 1 al giorno 10 di ogni mese',
+    );
+    expect(screen.queryByRole('button', { name: 'Salva la finestra' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { Field } from '@kit/field';
 import { loadError, QueryState } from '@kit/query-state';
 import { api, type Operator } from './api';
 import { BrandHelpContacts } from './brand-help';
+import { BrandReadingWindow } from './brand-reading-window';
 import { BrandOptions, MutationError } from './ui';
 
 /** What each module shows the customers, in the words of the portal's menu. */
@@ -22,7 +23,10 @@ export const MODULE_LABELS: Record<string, string> = {
   AutoLettura: 'Autolettura',
 };
 
-/** A brand's modules, app minimum version and help contacts (admins change them), and the PUN import. */
+/**
+ * A brand's modules, app minimum version, help contacts and default reading window (admins change
+ * them), and the PUN import.
+ */
 export function BrandsPage({ operator }: { operator: Operator }) {
   const [brand, setBrand] = useState(operator.brands[0] ?? '');
   const isAdmin = operator.role === 'admin';
@@ -115,6 +119,7 @@ export function BrandsPage({ operator }: { operator: Operator }) {
               )}
             </section>
             <BrandHelpContacts key={s.brand} settings={s} isAdmin={isAdmin} onSaved={update} />
+            <BrandReadingWindow key={`window-${s.brand}`} settings={s} isAdmin={isAdmin} onSaved={update} />
           </>
         )}
       </QueryState>

@@ -7,6 +7,7 @@ import {
   consumptionRange,
   PUN_RANGE_LIMITS,
   punRange,
+  readingDays,
   readingWindow,
 } from './metering-dates';
 
@@ -125,5 +126,31 @@ describe('readingWindow', () => {
   it('is null when the meter expects no self-reading (remotely read)', () => {
     expect(readingWindow({ fromDay: null, toDay: null }, '2025-03-05')).toBeNull();
     expect(readingWindow({ fromDay: 1, toDay: null }, '2025-03-05')).toBeNull();
+  });
+});
+
+describe('readingWindow with a brand default', () => {
+  const brandDefault = { fromDay: 10, toDay: 15 };
+  it('a meter without days of its own takes the brand’s', () => {
+    expect(readingWindow({ fromDay: null, toDay: null }, '2025-03-12', brandDefault)).toEqual({
+      startDate: '2025-03-10',
+      endDate: '2025-03-15',
+      open: true,
+    });
+    expect(readingWindow({ fromDay: 1, toDay: null }, '2025-03-20', brandDefault)).toEqual({
+      startDate: '2025-04-10',
+      endDate: '2025-04-15',
+      open: false,
+    });
+  });
+  it('a meter’s own days win; no default, no window', () => {
+    expect(readingWindow({ fromDay: 1, toDay: 5 }, '2025-03-12', brandDefault)).toEqual({
+      startDate: '2025-04-01',
+      endDate: '2025-04-05',
+      open: false,
+    });
+    expect(readingWindow({ fromDay: null, toDay: null }, '2025-03-12', null)).toBeNull();
+    expect(readingDays({ fromDay: null, toDay: null })).toBeNull();
+    expect(readingDays({ fromDay: 3, toDay: 4 }, brandDefault)).toEqual({ fromDay: 3, toDay: 4 });
   });
 });

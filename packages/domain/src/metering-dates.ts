@@ -126,17 +126,39 @@ export interface SelfReadingWindow {
   open: boolean;
 }
 
+/** A self-reading window's days of the month: `fromDay` to `toDay` (which may run into the next month). */
+export interface ReadingDays {
+  fromDay: number;
+  toDay: number;
+}
+
+/**
+ * The days a meter's self-reading window runs on: its own when it has both; otherwise (no window of
+ * its own: either day unset) the brand's default when the brand has one (set in the console);
+ * otherwise none, and the meter expects no self-reading.
+ */
+export function readingDays(
+  meter: { fromDay: number | null; toDay: number | null },
+  brandDefault?: ReadingDays | null,
+): ReadingDays | null {
+  if (meter.fromDay !== null && meter.toDay !== null) return { fromDay: meter.fromDay, toDay: meter.toDay };
+  return brandDefault ?? null;
+}
+
 /**
  * The self-reading window around `today` from the meter's days of the month (`fromDay` to
- * `toDay`, which may run into the next month; a day past the month's end is its last day): the
- * window `today` lies in, else the next one; null when the meter expects no self-reading.
+ * `toDay`, which may run into the next month; a day past the month's end is its last day), or
+ * the brand's default ones for a meter without days of its own (`readingDays`): the window
+ * `today` lies in, else the next one; null when the meter expects no self-reading.
  */
 export function readingWindow(
   meter: { fromDay: number | null; toDay: number | null },
   today: IsoDay,
+  brandDefault?: ReadingDays | null,
 ): SelfReadingWindow | null {
-  const { fromDay, toDay } = meter;
-  if (fromDay === null || toDay === null) return null;
+  const days = readingDays(meter, brandDefault);
+  if (!days) return null;
+  const { fromDay, toDay } = days;
   const clampDay = (month: IsoDay, day: number) => {
     const last = Number(lastOfMonth(month).slice(8, 10));
     return `${month.slice(0, 8)}${String(Math.min(day, last)).padStart(2, '0')}`;

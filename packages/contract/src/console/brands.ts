@@ -48,6 +48,24 @@ export const brandHelpOverridesSchema = z.object({
 
 export const brandHelpBodySchema = brandHelpOverridesSchema.strict().meta({ id: 'ConsoleBrandHelpBody' });
 
+const monthDay = (what: string) =>
+  z
+    .int({ error: `Indicare il giorno di ${what} (da 1 a 31)` })
+    .min(1, `Il giorno di ${what} va da 1 a 31`)
+    .max(31, `Il giorno di ${what} va da 1 a 31`);
+
+/** A self-reading window's days of the month (toDay before fromDay: it runs into the next month). */
+export const readingDaysSchema = z.object({ fromDay: monthDay('inizio'), toDay: monthDay('fine') });
+
+export const brandReadingWindowBodySchema = z
+  .strictObject({
+    window: readingDaysSchema.strict().nullable().meta({
+      description:
+        'I giorni del mese di inizio e fine (la fine prima dell’inizio: la finestra finisce il mese dopo); null: nessuna finestra predefinita.',
+    }),
+  })
+  .meta({ id: 'ConsoleBrandReadingWindowBody' });
+
 export const brandSettingsSchema = z
   .object({
     brand: z.string(),
@@ -66,6 +84,10 @@ export const brandSettingsSchema = z
       description: 'I contatti dell’assistenza cambiati dalla console; null: quello del registro dei marchi.',
     }),
     helpDefault: helpContactsSchema.meta({ description: 'I contatti del registro dei marchi.' }),
+    readingWindow: readingDaysSchema.nullable().meta({
+      description:
+        'La finestra di autolettura predefinita del marchio (giorni del mese), per i contatori senza una finestra propria; null: nessuna.',
+    }),
   })
   .meta({ id: 'ConsoleBrandSettings' });
 export type BrandSettings = z.infer<typeof brandSettingsSchema>;

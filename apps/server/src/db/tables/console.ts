@@ -95,7 +95,16 @@ export interface BrandHelpContactsTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A brand's default self-reading window, for its meters without one of their own (migration 0841). */
+export interface BrandReadingWindowsTable {
+  company_code: string;
+  from_day: number;
+  to_day: number;
+  updated_at: DefaultTimestamp;
+}
+
 export interface ConsoleTables {
+  brand_reading_windows: BrandReadingWindowsTable;
   brand_help_contacts: BrandHelpContactsTable;
   console_sends: ConsoleSendsTable;
   console_send_notifications: ConsoleSendNotificationsTable;

@@ -6,12 +6,13 @@ import {
   importPricesFromConsole,
   setAppMinVersion,
   setBrandHelp,
+  setBrandReadingWindow,
   setBrandModule,
 } from '../../use-cases/console/brands';
 import { bodyBytes } from '../integration/body-bytes';
 import { PRICES_BODY_LIMIT } from '../integration/prices';
 
-/** Brand configuration: modules, the app's minimum version, help contacts, the hourly PUN import. */
+/** Brand configuration: modules, the app's minimum version, help contacts, the default reading window, the hourly PUN import. */
 export default async function consoleBrands(app: FastifyInstance) {
   serve(app, operations.consoleGetBrandSettings, ({ deps, actor, params }) =>
     getBrandSettings(deps, actor, params.code),
@@ -24,6 +25,9 @@ export default async function consoleBrands(app: FastifyInstance) {
   );
   serve(app, operations.consoleSetBrandHelp, ({ deps, actor, params, body }) =>
     setBrandHelp(deps, actor, params.code, body),
+  );
+  serve(app, operations.consoleSetBrandReadingWindow, ({ deps, actor, params, body }) =>
+    setBrandReadingWindow(deps, actor, params.code, body.window),
   );
   serve(app, operations.consoleImportPrices, async ({ deps, actor, body }) =>
     importPricesFromConsole(deps, actor, await bodyBytes(body, PRICES_BODY_LIMIT)),

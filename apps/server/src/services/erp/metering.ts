@@ -10,6 +10,7 @@ import {
   SELF_READING_MESSAGES,
   type DateRangeResult,
   type IsoDay,
+  type ReadingDays,
 } from '@sportello/domain';
 
 export const METERING_MESSAGES = {
@@ -49,12 +50,40 @@ export async function currentMeterOf(db: Db, supplyId: number) {
     .executeTakeFirst();
 }
 
-/** The self-reading window of a meter around `today` (the domain's rule on its days of the month). */
+/**
+ * The self-reading window of a meter around `today` (the domain's rule on its days of the month;
+ * a meter without days of its own takes its brand's default, `brandReadingDaysOf`).
+ */
 export function windowOfMeter(
   meter: { window_from_day: number | null; window_to_day: number | null },
   today: IsoDay,
+  brandDefault?: ReadingDays | null,
 ) {
-  return readingWindow({ fromDay: meter.window_from_day, toDay: meter.window_to_day }, today);
+  return readingWindow({ fromDay: meter.window_from_day, toDay: meter.window_to_day }, today, brandDefault);
+}
+
+/** A brand's default self-reading days (the console's brand_reading_windows), or null. */
+export async function brandReadingDays(db: Db, companyCode: string): Promise<ReadingDays | null> {
+  const row = await db
+    .selectFrom('brand_reading_windows')
+    .select(['from_day', 'to_day'])
+    .where('company_code', '=', companyCode)
+    .executeTakeFirst();
+  return row ? { fromDay: row.from_day, toDay: row.to_day } : null;
+}
+
+/** The default self-reading days of the brand of a supply's customer, or null. */
+export async function brandReadingDaysOf(
+  db: Db,
+  supply: { customer_id: number },
+): Promise<ReadingDays | null> {
+  const row = await db
+    .selectFrom('customers')
+    .innerJoin('brand_reading_windows as w', 'w.company_code', 'customers.company_code')
+    .select(['w.from_day', 'w.to_day'])
+    .where('customers.id', '=', supply.customer_id)
+    .executeTakeFirst();
+  return row ? { fromDay: row.from_day, toDay: row.to_day } : null;
 }
 
 /** The registers a person reads on a meter: its bands, or one totalizer (null). */

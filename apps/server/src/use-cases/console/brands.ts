@@ -1,5 +1,5 @@
 import type { BrandSettings } from '@sportello/contract/console/brands';
-import { MODULE_KEYS } from '@sportello/domain';
+import { MODULE_KEYS, type ReadingDays } from '@sportello/domain';
 import { audit } from '../../services/console/audit';
 import {
   helpOverridesOf,
@@ -7,6 +7,7 @@ import {
   saveHelpOverrides,
   type HelpOverrides,
 } from '../../services/core/help-contacts';
+import { brandReadingDays } from '../../services/erp/metering';
 import { importPrices, type ImportPricesSummary } from '../integration/prices/import-prices';
 import { requireOperatorBrand, type Deps, type IntegrationActor, type OperatorActor } from '../context';
 
@@ -15,8 +16,10 @@ import { requireOperatorBrand, type Deps, type IntegrationActor, type OperatorAc
  * without a customer, which the portal's list-modules reads), the app's minimum version
  * (conf_properties App_min_version, the brand's over the general one, which get-conf-properties
  * reads), the help contacts over the brand registry's (brand_help_contacts, which the portal's
- * get-help-contacts reads), and the hourly PUN import through the integration API's own use case. Each change is
- * audited with before and after.
+ * get-help-contacts reads), the default self-reading window of the meters without one
+ * (brand_reading_windows, which the reading window and self-reading use cases read), and the
+ * hourly PUN import through the integration API's own use case. Each change is audited with
+ * before and after.
  */
 
 const APP_MIN_VERSION = 'App_min_version';
@@ -28,7 +31,7 @@ export async function getBrandSettings(
   code: string,
 ): Promise<BrandSettings> {
   requireOperatorBrand(actor, code, NOT_FOUND);
-  const [modules, versions, help] = await Promise.all([
+  const [modules, versions, help, readingWindow] = await Promise.all([
     deps.db
       .selectFrom('company_modules')
       .select('module_key')
@@ -42,6 +45,7 @@ export async function getBrandSettings(
       .where((eb) => eb.or([eb('company_code', 'is', null), eb('company_code', '=', code)]))
       .execute(),
     helpOverridesOf(deps.db, code),
+    brandReadingDays(deps.db, code),
   ]);
   const enabled = new Set(modules.map((m) => m.module_key));
   return {
@@ -51,6 +55,7 @@ export async function getBrandSettings(
     appMinVersionDefault: versions.find((v) => v.company_code === null)?.value ?? null,
     help,
     helpDefault: registryHelp(code),
+    readingWindow,
   };
 }
 
@@ -135,6 +140,39 @@ export async function setBrandHelp(
     companyCode: code,
     before: before.help,
     after: after.help,
+  });
+  return after;
+}
+
+/**
+ * The brand's default self-reading window (days of the month), for the meters of its customers
+ * without one of their own (the portal's reading window and self-reading apply it); null removes it.
+ */
+export async function setBrandReadingWindow(
+  deps: Deps,
+  actor: OperatorActor,
+  code: string,
+  window: ReadingDays | null,
+): Promise<BrandSettings> {
+  const before = await getBrandSettings(deps, actor, code);
+  if (window === null)
+    await deps.db.deleteFrom('brand_reading_windows').where('company_code', '=', code).execute();
+  else {
+    const values = { from_day: window.fromDay, to_day: window.toDay };
+    await deps.db
+      .insertInto('brand_reading_windows')
+      .values({ company_code: code, ...values })
+      .onConflict((oc) => oc.column('company_code').doUpdateSet({ ...values, updated_at: new Date() }))
+      .execute();
+  }
+  const after = await getBrandSettings(deps, actor, code);
+  await audit(deps.db, actor, {
+    action: 'brand.reading-window',
+    targetType: 'brand',
+    targetId: code,
+    companyCode: code,
+    before: { readingWindow: before.readingWindow },
+    after: { readingWindow: after.readingWindow },
   });
   return after;
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { notFound } from '../../errors';
 import { supplyFor } from '../../services/access';
 import {
+  brandReadingDaysOf,
   currentMeterOf,
   lastReadingOfMeter,
   METERING_MESSAGES,
@@ -14,16 +15,22 @@ import type { Actor, Deps } from '../context';
 
 export type GetReadingWindowInput = z.output<typeof supplyKeyQuerySchema>;
 
-/** When a self-reading can be sent for a supply (open now, or the next window), its meter and last reading. */
+/**
+ * When a self-reading can be sent for a supply (open now, or the next window; a meter without a
+ * window of its own takes its brand's default), its meter and last reading.
+ */
 export async function getReadingWindow(
   { db }: Deps,
   actor: Actor,
   input: GetReadingWindowInput,
 ): Promise<z.output<typeof readingWindowResponseSchema>> {
   const supply = await supplyFor(db, actor.session, { key: input.supplyKey }, 'selfReading');
-  const meter = await currentMeterOf(db, supply.id);
+  const [meter, brandDefault] = await Promise.all([
+    currentMeterOf(db, supply.id),
+    brandReadingDaysOf(db, supply),
+  ]);
   if (!meter) throw notFound(METERING_MESSAGES.noMeter);
-  const window = windowOfMeter(meter, todayInItaly());
+  const window = windowOfMeter(meter, todayInItaly(), brandDefault);
   const last = await lastReadingOfMeter(db, meter.id);
   const registers = await Promise.all(
     registersOf(meter).map(async (band) => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../errors';
 import { supplyFor } from '../../services/access';
 import {
+  brandReadingDaysOf,
   currentMeterOf,
   lastReadingOfMeter,
   METERING_MESSAGES,
@@ -18,8 +19,9 @@ export type InsertReadingsInput = NamedInput<typeof insertReadingsRequestSchema,
 
 /**
  * Stores a self-reading of the supply's current meter: one value for each register it has (one
- * totalizer, or one per band: F1, F2, F3), inside its reading window, no more digits than the
- * meter has, none lower than its register's last reading, once a day. One at a time per supply
+ * totalizer, or one per band: F1, F2, F3), inside its reading window (its own, or its brand's
+ * default when it has none), no more digits than the meter has, none lower than its register's
+ * last reading, once a day. One at a time per supply
  * (an advisory lock), so two sends cannot both pass the checks. The retailer's event
  * `reading.submitted` is recorded with it.
  */
@@ -40,7 +42,7 @@ export async function insertReadings(
     await sql`select pg_advisory_xact_lock(${supply.id}::integer, 7)`.execute(tx);
     const meter = await currentMeterOf(tx, supply.id);
     if (!meter) throw notFound(METERING_MESSAGES.noMeter);
-    const window = windowOfMeter(meter, today);
+    const window = windowOfMeter(meter, today, await brandReadingDaysOf(tx, supply));
     if (!window) throw badRequest(METERING_MESSAGES.selfReadingNotExpected);
     if (!window.open || readingDate < window.startDate) throw badRequest(METERING_MESSAGES.windowClosed);
     // Exactly the meter's registers, each once.

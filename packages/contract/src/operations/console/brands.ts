@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   appMinVersionBodySchema,
   brandHelpBodySchema,
+  brandReadingWindowBodySchema,
   brandModuleBodySchema,
   brandModuleParamSchema,
   brandParamSchema,
@@ -70,6 +71,22 @@ export const consoleSetBrandHelp = defineOperation({
   operatorRole: 'admin',
   params: brandParamSchema,
   body: brandHelpBodySchema,
+  response: brandSettingsSchema,
+  refusals: [400, 401, 403, 404],
+});
+
+export const consoleSetBrandReadingWindow = defineOperation({
+  operationId: 'consoleSetBrandReadingWindow',
+  method: 'PUT',
+  path: `${CONSOLE_BASE}/brands/{code}/reading-window`,
+  tag: 'Console',
+  summary: 'La finestra di autolettura predefinita di un marchio',
+  description:
+    'I giorni del mese (inizio, fine) della finestra di autolettura dei contatori dei clienti del marchio che non ne hanno una propria; quelli con una finestra propria la tengono. null: nessuna finestra predefinita (quei contatori non prevedono autolettura). Solo amministratori; registrato nel registro delle attività (prima e dopo).',
+  access: 'operator',
+  operatorRole: 'admin',
+  params: brandParamSchema,
+  body: brandReadingWindowBodySchema,
   response: brandSettingsSchema,
   refusals: [400, 401, 403, 404],
 });
