@@ -221,6 +221,12 @@ export const OPERATIONS: OperationCase[] = [
     access: 'session',
     build: () => ({ path: `${CORE}/confProperties`, query: { propertyName: 'App_min_version' } }),
   },
+  {
+    method: 'GET',
+    path: `${CORE}/helpContacts`,
+    access: 'session',
+    build: () => ({ path: `${CORE}/helpContacts` }),
+  },
 
   // ---- Core: delegations (the owner's side) ------------------------------------------------------
   {
