@@ -22,20 +22,17 @@ const filters = {
   to: isoDate.optional().meta({ description: 'Al giorno (incluso, ora italiana).' }),
 };
 
-export const auditQuerySchema = z
-  .object({
-    ...filters,
-    ...pageQuery(200, 50),
-  })
-  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+/** A period's query refused when its last day (`to`) is before its first (`from`). */
+function daysInOrder<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S): S {
+  return schema.refine((q) => !q.from || !q.to || q.to >= q.from, {
     path: ['to'],
     message: 'Il giorno finale precede quello iniziale',
   });
+}
 
-export const auditExportQuerySchema = z.object(filters).refine((q) => !q.from || !q.to || q.to >= q.from, {
-  path: ['to'],
-  message: 'Il giorno finale precede quello iniziale',
-});
+export const auditQuerySchema = daysInOrder(z.object({ ...filters, ...pageQuery(200, 50) }));
+
+export const auditExportQuerySchema = daysInOrder(z.object(filters));
 
 export const auditEntrySchema = z
   .object({
