@@ -1,4 +1,5 @@
 import type { Operator } from '@sportello/contract/console/operators';
+import type { Page } from '@sportello/contract/console/paging';
 import type { ConsoleRequest } from '@sportello/contract/console/requests';
 import { CONSOLE_BASE, OPERATOR_SESSION_HEADER } from '@sportello/contract/http';
 import { ApiError } from '@web/lib/api-error';
@@ -78,12 +79,7 @@ export interface ConsoleSession {
   recoveryCodesLeft: number;
 }
 
-export interface RequestPage {
-  items: ConsoleRequest[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type RequestPage = Page<ConsoleRequest>;
 
 export interface RequestDetail extends ConsoleRequest {
   details: Record<string, unknown>;

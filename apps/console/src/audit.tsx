@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@sportello/contract/console/audit';
+import type { Page } from '@sportello/contract/console/paging';
 import { Alert } from '@kit/alert';
 import { Field } from '@kit/field';
 import { api } from './api';
@@ -9,13 +10,6 @@ const PAGE_SIZE = 50;
 const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'medium' });
 const KEYS = ['operator', 'action', 'from', 'to'] as const;
 
-interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 /** The audit log for admins: filters in the address, a page of entries, the CSV export. */
@@ -23,7 +17,8 @@ export function AuditPage() {
   const { filters, page, draft, set, apply, goTo } = useAddressFilters(KEYS);
   const entries = useQuery({
     queryKey: ['audit', filters, page],
-    queryFn: () => api<AuditPage>('GET', '/audit', { query: { ...filters, page, pageSize: PAGE_SIZE } }),
+    queryFn: () =>
+      api<Page<AuditEntry>>('GET', '/audit', { query: { ...filters, page, pageSize: PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   const exportCsv = useMutation({

@@ -23,6 +23,14 @@ export function pageQuery(maxSize: number, defaultSize: number) {
   };
 }
 
+/** One page of a list as answered (what pageSchema describes). */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** One page of `item`: the items, how many in all, the page and its size; `id` names it in the OpenAPI document. */
 export function pageSchema<T extends z.ZodType>(item: T, id: string) {
   return z
