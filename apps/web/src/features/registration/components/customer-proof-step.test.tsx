@@ -11,8 +11,8 @@ import { readDraft, type ProofDraft } from '../api/draft';
 import { CustomerProofStep, proofSchema, RESEND_AFTER_SECONDS, resendWait } from './customer-proof-step';
 
 /** A proof whose code was sent `secondsAgo` seconds ago. */
-function proofSent(secondsAgo: number, overrides: Partial<ProofDraft> = {}): ProofDraft {
-  const expiresAt = new Date(Date.now() + PROOF_CODE_MINUTES * 60_000 - secondsAgo * 1000).toISOString();
+function proofSent(secondsAgo: number, overrides: Partial<ProofDraft> = {}, now = Date.now()): ProofDraft {
+  const expiresAt = new Date(now + PROOF_CODE_MINUTES * 60_000 - secondsAgo * 1000).toISOString();
   return {
     workflowId: 'wf-1',
     method: 'email',
@@ -53,9 +53,10 @@ const codeBox = () => screen.getByLabelText('Codice di verifica');
 
 describe('resendWait', () => {
   it('counts down from the sending of the code', () => {
+    // One instant for both sides: a millisecond between them made the wait round up to 21.
     const now = Date.now();
-    expect(resendWait(proofSent(10), now)).toBe(RESEND_AFTER_SECONDS - 10);
-    expect(resendWait(proofSent(RESEND_AFTER_SECONDS + 1), now)).toBe(0);
+    expect(resendWait(proofSent(10, {}, now), now)).toBe(RESEND_AFTER_SECONDS - 10);
+    expect(resendWait(proofSent(RESEND_AFTER_SECONDS + 1, {}, now), now)).toBe(0);
     expect(resendWait({ expiresAt: 'non una data' }, now)).toBe(0);
   });
 });
