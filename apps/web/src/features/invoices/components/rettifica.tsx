@@ -1,20 +1,46 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import type { CustomerRequest, RettificaOptions } from '@sportello/contract';
 import { formatDate, registerName, validateMeterPhoto, validateRettificaRegisters } from '@sportello/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-client';
 import { fileToBase64, useRequestRettifica, useRettificaOptions } from '../api/rettifica';
 
 const label = (band: string | null) => (band ? `Lettura ${band}` : 'Lettura del contatore');
 
-function serverErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(
-    Object.entries(error.fields).map(([k, v]) => [k.replace(/^rettificaRequest\./, ''), v]),
-  );
+/** The file a file input holds, if any (react-hook-form gives the input's FileList). */
+function chosenFile(value: unknown): File | null {
+  return typeof FileList !== 'undefined' && value instanceof FileList ? (value.item(0) ?? null) : null;
+}
+
+/**
+ * The rettifica form's schema for this meter: the domain's rules (validateRettificaRegisters,
+ * validateMeterPhoto), the same the server applies, on one field per register and the photo.
+ */
+function rettificaFormSchema(options: RettificaOptions) {
+  const meter = options.meter!;
+  const names = meter.registers.map(registerName);
+  return z
+    .object({ readings: z.record(z.string(), z.string()), photo: z.unknown() })
+    .superRefine((value, ctx) => {
+      const registers = meter.registers.map((band) => ({
+        band,
+        value: (value.readings[registerName(band)] ?? '').trim(),
+      }));
+      for (const [key, message] of Object.entries(
+        validateRettificaRegisters(registers, meter, options.openingReadings),
+      )) {
+        // "registers.F1" is that register's; "registers" (the reading as a whole) goes on the first.
+        const name = key.startsWith('registers.') ? key.slice('registers.'.length) : names[0]!;
+        ctx.addIssue({ code: 'custom', path: ['readings', name], message });
+      }
+      const photo = chosenFile(value.photo);
+      const photoError = photo && validateMeterPhoto({ contentType: photo.type, size: photo.size });
+      if (photoError) ctx.addIssue({ code: 'custom', path: ['photo'], message: photoError });
+    });
 }
 
 function Filed({ filed }: { filed: CustomerRequest }) {
@@ -35,45 +61,42 @@ function RettificaForm({
 }) {
   const meter = options.meter!;
   const send = useRequestRettifica();
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const registers = meter.registers.map((band) => ({
-      band,
-      value: (values[registerName(band)] ?? '').trim(),
-    }));
-    const found = validateRettificaRegisters(registers, meter, options.openingReadings);
-    if (photo) {
-      const message = validateMeterPhoto({ contentType: photo.type, size: photo.size });
-      if (message) found.photo = message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const data = photo ? await fileToBase64(photo) : null;
-    send.mutate(
-      {
-        invoiceId: options.invoiceId,
-        registers,
-        ...(photo && data !== null ? { photo: { contentType: photo.type, fileName: photo.name, data } } : {}),
-      },
-      { onSuccess: onFiled, onError: (error) => setErrors(serverErrors(error)) },
-    );
-  };
-  const refusal =
-    send.error && Object.keys(serverErrors(send.error)).length === 0
-      ? send.error instanceof ApiError
-        ? send.error.message
-        : 'Non è stato possibile inviare la rettifica. Riprova.'
-      : null;
+  const schema = useMemo(() => rettificaFormSchema(options), [options]);
+  const form = useZodForm(schema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { readings: Object.fromEntries(meter.registers.map((b) => [registerName(b), ''])) },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.submit(
+    async (values) => {
+      const registers = meter.registers.map((band) => ({
+        band,
+        value: (values.readings[registerName(band)] ?? '').trim(),
+      }));
+      const photo = chosenFile(values.photo);
+      const data = photo ? await fileToBase64(photo) : null;
+      onFiled(
+        await send.mutateAsync({
+          invoiceId: options.invoiceId,
+          registers,
+          ...(photo && data !== null
+            ? { photo: { contentType: photo.type, fileName: photo.name, data } }
+            : {}),
+        }),
+      );
+    },
+    {
+      fields: { 'rettificaRequest.photo': 'photo' },
+      fallback: 'Non è stato possibile inviare la rettifica. Riprova.',
+    },
+  );
 
   return (
     <form
       className="form money-form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       aria-label="Rettifica con la tua lettura"
     >
       <p className="muted">
@@ -87,41 +110,23 @@ function RettificaForm({
             key={name}
             label={`${label(band)}${options.unit ? ` (${options.unit})` : ''}`}
             required
-            error={
-              errors[`registers.${name}`] ??
-              (name === meter.registers.map(registerName)[0] ? errors.registers : undefined)
-            }
+            error={errors.readings?.[name]?.message}
             hint={opening ? `Lettura reale di inizio periodo: ${opening.value}` : undefined}
           >
-            <input
-              name={`lettura-${name}`}
-              inputMode="numeric"
-              autoComplete="off"
-              value={values[name] ?? ''}
-              onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-            />
+            <input inputMode="numeric" autoComplete="off" {...form.register(`readings.${name}`)} />
           </Field>
         );
       })}
       <Field
         label="Foto del contatore (facoltativa)"
         hint="Un’immagine JPEG, PNG o WebP fino a 5 MB in cui si leggano il numero del contatore e la lettura."
-        error={errors.photo}
+        error={errors.photo?.message}
       >
-        <input
-          type="file"
-          name="foto"
-          accept={options.photo.types.join(',')}
-          onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
-        />
+        <input type="file" accept={options.photo.types.join(',')} {...form.register('photo')} />
       </Field>
-      {refusal && (
-        <Alert tone="error" data-testid="rettifica-refused">
-          {refusal}
-        </Alert>
-      )}
-      <button type="submit" className="button button--primary" disabled={send.isPending}>
-        {send.isPending ? 'Invio in corso…' : 'Invia la rettifica'}
+      <FormError message={form.submitError} testId="rettifica-refused" />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Invio in corso…' : 'Invia la rettifica'}
       </button>
     </form>
   );

@@ -1,21 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import type { CustomerBalanceView, CustomerRequest } from '@sportello/contract';
-import { formatEuro, validateCreditRefund } from '@sportello/domain';
+import { CREDIT_REFUND_MESSAGES, formatEuro, validateCreditRefund } from '@sportello/domain';
 import { Alert } from '../../../components/ui/alert';
 import { Field } from '../../../components/ui/field';
+import { FormError, useZodForm } from '../../../components/ui/form';
 import { QueryState } from '../../../components/ui/query-state';
-import { ApiError } from '../../../lib/api-client';
 import { useCustomerBalance, useRequestCreditRefund } from '../api/credit-refund';
 import './money.css';
 
-type Mode = 'bonifico' | 'compensazione';
-
-/** The server's field errors by the field's last name ("creditRefundRequest.iban" → "iban"). */
-function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k.split('.').pop()!, v]));
-}
+/**
+ * The refund form's schema: the domain's rule (validateCreditRefund), the same the contract's
+ * creditRefundRequest applies on the server, on the form's own fields.
+ */
+const refundFormSchema = z
+  .object({
+    mode: z.enum(['bonifico', 'compensazione'], { error: CREDIT_REFUND_MESSAGES.modeInvalid }),
+    iban: z.string(),
+    accountHolder: z.string(),
+  })
+  .superRefine((value, ctx) => {
+    for (const [path, message] of Object.entries(validateCreditRefund(value)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
+  });
 
 function Filed({ filed }: { filed: CustomerRequest }) {
   return (
@@ -39,27 +47,30 @@ function RefundForm({
   onFiled: (r: CustomerRequest) => void;
 }) {
   const send = useRequestCreditRefund();
-  const [mode, setMode] = useState<Mode>('bonifico');
-  const [iban, setIban] = useState('');
-  const [accountHolder, setAccountHolder] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = { customerKey, mode, ...(mode === 'bonifico' ? { iban, accountHolder } : {}) };
-    const found = validateCreditRefund(input);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    send.mutate(input, {
-      onSuccess: onFiled,
-      onError: (error) => setErrors(fieldErrors(error)),
-    });
-  };
-  const refusal =
-    send.error && Object.keys(fieldErrors(send.error)).length === 0
-      ? send.error instanceof ApiError
-        ? send.error.message
-        : 'Non è stato possibile inviare la richiesta. Riprova.'
-      : null;
+  const form = useZodForm(refundFormSchema, {
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { mode: 'bonifico', iban: '', accountHolder: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const transfer = form.watch('mode') === 'bonifico';
+  const onSubmit = form.submit(
+    async (values) => {
+      const input =
+        values.mode === 'bonifico'
+          ? { customerKey, mode: values.mode, iban: values.iban, accountHolder: values.accountHolder }
+          : { customerKey, mode: values.mode };
+      onFiled(await send.mutateAsync(input));
+    },
+    {
+      fields: {
+        'creditRefundRequest.iban': 'iban',
+        'creditRefundRequest.accountHolder': 'accountHolder',
+        'creditRefundRequest.mode': 'mode',
+      },
+      fallback: 'Non è stato possibile inviare la richiesta. Riprova.',
+    },
+  );
 
   return (
     <form
@@ -71,57 +82,31 @@ function RefundForm({
       <fieldset>
         <legend>Come vuoi ricevere {formatEuro(balance.refundable)}?</legend>
         <label className="money-choice">
-          <input
-            type="radio"
-            name="mode"
-            checked={mode === 'bonifico'}
-            onChange={() => setMode('bonifico')}
-          />{' '}
-          Con bonifico sul mio conto
+          <input type="radio" value="bonifico" {...form.register('mode')} /> Con bonifico sul mio conto
         </label>
         <label className="money-choice">
-          <input
-            type="radio"
-            name="mode"
-            checked={mode === 'compensazione'}
-            onChange={() => setMode('compensazione')}
-          />{' '}
-          Tenuto per le prossime bollette
+          <input type="radio" value="compensazione" {...form.register('mode')} /> Tenuto per le prossime
+          bollette
         </label>
       </fieldset>
-      {mode === 'bonifico' && (
+      {transfer && (
         <>
           <Field
             label="IBAN"
             required
-            error={errors.iban}
+            error={errors.iban?.message}
             hint="Un conto dell’area SEPA; per l’Italia 27 caratteri."
           >
-            <input
-              name="iban"
-              autoComplete="off"
-              spellCheck={false}
-              value={iban}
-              onChange={(e) => setIban(e.target.value)}
-            />
+            <input autoComplete="off" spellCheck={false} {...form.register('iban')} />
           </Field>
-          <Field label="Intestatario del conto" required error={errors.accountHolder}>
-            <input
-              name="accountHolder"
-              autoComplete="name"
-              value={accountHolder}
-              onChange={(e) => setAccountHolder(e.target.value)}
-            />
+          <Field label="Intestatario del conto" required error={errors.accountHolder?.message}>
+            <input autoComplete="name" {...form.register('accountHolder')} />
           </Field>
         </>
       )}
-      {refusal && (
-        <Alert tone="error" data-testid="refund-refused">
-          {refusal}
-        </Alert>
-      )}
-      <button type="submit" className="button button--primary" disabled={send.isPending}>
-        {send.isPending ? 'Invio in corso…' : 'Chiedi il rimborso'}
+      <FormError message={form.submitError} testId="refund-refused" />
+      <button type="submit" className="button button--primary" disabled={isSubmitting}>
+        {isSubmitting ? 'Invio in corso…' : 'Chiedi il rimborso'}
       </button>
     </form>
   );
