@@ -90,8 +90,9 @@ test.describe('invoices of demo.ast', () => {
     await expect(detail.status()).toHaveText('Stato del pagamento: Rateizzata');
     await expect(page.getByRole('heading', { level: 2, name: 'Riepilogo della bolletta' })).toBeVisible();
     await expect(detail.sections().first()).toContainText('Spesa per la materia energia');
-    await expect(page.getByText('Imposte e IVA')).toBeVisible();
-    await expect(page.getByText('Totale bolletta')).toBeVisible();
+    // Exact: the explanation below the summary also names the taxes ("Imposte e IVA pesano …").
+    await expect(page.getByText('Imposte e IVA', { exact: true })).toBeVisible();
+    await expect(page.getByText('Totale bolletta', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Rate' })).toBeVisible();
     await expect(detail.installments()).toHaveCount(3);
     await expect(detail.installments().nth(0)).toContainText(/Rata 1.*Pagata il \d{2}-\d{2}-\d{4}/);
