@@ -59,6 +59,31 @@ export async function getBrandSettings(
   };
 }
 
+/**
+ * One change of a brand's settings, audited: the settings read before and after `write`, the
+ * part `shown` of each in the audit row.
+ */
+async function changeBrand(
+  deps: Deps,
+  actor: OperatorActor,
+  code: string,
+  change: { action: string; targetId?: string; shown: (settings: BrandSettings) => unknown },
+  write: () => Promise<unknown>,
+): Promise<BrandSettings> {
+  const before = await getBrandSettings(deps, actor, code);
+  await write();
+  const after = await getBrandSettings(deps, actor, code);
+  await audit(deps.db, actor, {
+    action: change.action,
+    targetType: 'brand',
+    targetId: change.targetId ?? code,
+    companyCode: code,
+    before: change.shown(before),
+    after: change.shown(after),
+  });
+  return after;
+}
+
 export async function setBrandModule(
   deps: Deps,
   actor: OperatorActor,
@@ -66,30 +91,23 @@ export async function setBrandModule(
   key: string,
   enabled: boolean,
 ): Promise<BrandSettings> {
-  const before = await getBrandSettings(deps, actor, code);
-  if (enabled)
-    await deps.db
-      .insertInto('company_modules')
-      .values({ company_code: code, module_key: key, customer_id: null })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  else
-    await deps.db
-      .deleteFrom('company_modules')
-      .where('company_code', '=', code)
-      .where('module_key', '=', key)
-      .where('customer_id', 'is', null)
-      .execute();
-  const after = await getBrandSettings(deps, actor, code);
-  await audit(deps.db, actor, {
-    action: 'brand.module',
-    targetType: 'brand',
-    targetId: `${code}/${key}`,
-    companyCode: code,
-    before: { enabled: before.modules.find((m) => m.key === key)?.enabled ?? false },
-    after: { enabled },
+  const shown = (settings: BrandSettings) => ({
+    enabled: settings.modules.find((m) => m.key === key)?.enabled ?? false,
   });
-  return after;
+  return changeBrand(deps, actor, code, { action: 'brand.module', targetId: `${code}/${key}`, shown }, () =>
+    enabled
+      ? deps.db
+          .insertInto('company_modules')
+          .values({ company_code: code, module_key: key, customer_id: null })
+          .onConflict((oc) => oc.doNothing())
+          .execute()
+      : deps.db
+          .deleteFrom('company_modules')
+          .where('company_code', '=', code)
+          .where('module_key', '=', key)
+          .where('customer_id', 'is', null)
+          .execute(),
+  );
 }
 
 export async function setAppMinVersion(
@@ -98,29 +116,20 @@ export async function setAppMinVersion(
   code: string,
   version: string | null,
 ): Promise<BrandSettings> {
-  const before = await getBrandSettings(deps, actor, code);
-  if (version === null)
-    await deps.db
-      .deleteFrom('conf_properties')
-      .where('company_code', '=', code)
-      .where('name', '=', APP_MIN_VERSION)
-      .execute();
-  else
-    await deps.db
-      .insertInto('conf_properties')
-      .values({ company_code: code, name: APP_MIN_VERSION, value: version })
-      .onConflict((oc) => oc.columns(['company_code', 'name']).doUpdateSet({ value: version }))
-      .execute();
-  const after = await getBrandSettings(deps, actor, code);
-  await audit(deps.db, actor, {
-    action: 'brand.app-min-version',
-    targetType: 'brand',
-    targetId: code,
-    companyCode: code,
-    before: { appMinVersion: before.appMinVersion },
-    after: { appMinVersion: after.appMinVersion },
-  });
-  return after;
+  const shown = (settings: BrandSettings) => ({ appMinVersion: settings.appMinVersion });
+  return changeBrand(deps, actor, code, { action: 'brand.app-min-version', shown }, () =>
+    version === null
+      ? deps.db
+          .deleteFrom('conf_properties')
+          .where('company_code', '=', code)
+          .where('name', '=', APP_MIN_VERSION)
+          .execute()
+      : deps.db
+          .insertInto('conf_properties')
+          .values({ company_code: code, name: APP_MIN_VERSION, value: version })
+          .onConflict((oc) => oc.columns(['company_code', 'name']).doUpdateSet({ value: version }))
+          .execute(),
+  );
 }
 
 /** The help contacts the portal shows the brand's customers, over the registry's (null: the registry's). */
@@ -130,18 +139,9 @@ export async function setBrandHelp(
   code: string,
   help: HelpOverrides,
 ): Promise<BrandSettings> {
-  const before = await getBrandSettings(deps, actor, code);
-  await saveHelpOverrides(deps.db, code, help);
-  const after = await getBrandSettings(deps, actor, code);
-  await audit(deps.db, actor, {
-    action: 'brand.help-contacts',
-    targetType: 'brand',
-    targetId: code,
-    companyCode: code,
-    before: before.help,
-    after: after.help,
-  });
-  return after;
+  return changeBrand(deps, actor, code, { action: 'brand.help-contacts', shown: (s) => s.help }, () =>
+    saveHelpOverrides(deps.db, code, help),
+  );
 }
 
 /**
@@ -154,27 +154,17 @@ export async function setBrandReadingWindow(
   code: string,
   window: ReadingDays | null,
 ): Promise<BrandSettings> {
-  const before = await getBrandSettings(deps, actor, code);
-  if (window === null)
-    await deps.db.deleteFrom('brand_reading_windows').where('company_code', '=', code).execute();
-  else {
+  const shown = (settings: BrandSettings) => ({ readingWindow: settings.readingWindow });
+  return changeBrand(deps, actor, code, { action: 'brand.reading-window', shown }, async () => {
+    if (window === null)
+      return deps.db.deleteFrom('brand_reading_windows').where('company_code', '=', code).execute();
     const values = { from_day: window.fromDay, to_day: window.toDay };
-    await deps.db
+    return deps.db
       .insertInto('brand_reading_windows')
       .values({ company_code: code, ...values })
       .onConflict((oc) => oc.column('company_code').doUpdateSet({ ...values, updated_at: new Date() }))
       .execute();
-  }
-  const after = await getBrandSettings(deps, actor, code);
-  await audit(deps.db, actor, {
-    action: 'brand.reading-window',
-    targetType: 'brand',
-    targetId: code,
-    companyCode: code,
-    before: { readingWindow: before.readingWindow },
-    after: { readingWindow: after.readingWindow },
   });
-  return after;
 }
 
 /** The GME file through the integration API's own import, for the operator (audited with its summary). */
