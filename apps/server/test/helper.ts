@@ -1,70 +1,48 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { API_BASE } from '@sportello/contract';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/index';
 import { DEMO_PASSWORD } from '../src/seed/demo-people';
+import { emptyPostgresDatabase, seededPgliteCopy, seededPostgresCopy } from './seeded-database';
 
 /**
- * Builds the real server in-process for one test file, on its own fresh database: PGlite in
- * memory by default, or a throw-away database on the PostgreSQL server of DATABASE_URL (CI).
- * Demo data is seeded, as on `npm start`.
+ * Builds the real server in-process for one test file, on its own database: PGlite in memory by
+ * default, or a throw-away database on the PostgreSQL server of DATABASE_URL (CI). In demo mode
+ * (the default) the database is a copy of one migrated and seeded demo database, as `npm start`
+ * would have made it (test/seeded-database.ts); in any other mode it starts empty.
  */
 export async function buildTestApp(
   overrides: Partial<Record<keyof Config, string>> = {},
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (serverUrl) {
-    const name = `sportello_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // The app's pool has ended its clients, but their backends may still be closing: wait a
-      // bounded moment for them, so that `with (force)` has no live connection to cut.
-      for (let tries = 0; tries < 100; tries += 1) {
-        const { rows } = await client.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const demo = (overrides.MODE ?? 'demo') === 'demo';
+  const serverCopy = serverUrl
+    ? await (demo ? seededPostgresCopy(serverUrl) : emptyPostgresDatabase(serverUrl))
+    : undefined;
   const config = loadConfig({
     MODE: 'demo',
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     ...overrides,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(serverCopy ? { DATABASE_URL: serverCopy.url } : {}),
   });
   // The test's database is the helper's to choose: production mode requires a DATABASE_URL
   // (PRODUCTION_TEST_ENV names one nothing listens on), and without CI's server it is PGlite.
-  const database: DatabaseHandle | undefined = databaseUrl
+  const database: DatabaseHandle | undefined = serverCopy
     ? undefined
-    : await openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: undefined });
+    : demo
+      ? await seededPgliteCopy()
+      : await openDatabase({ DATA_DIR: 'memory://', DATABASE_URL: undefined });
   const app = options.logStream
     ? await buildApp({ config, database, logStream: options.logStream })
     : await buildApp({ config, database, logger: false });
   await app.ready();
   return new TestApp(app, async () => {
     await app.close();
-    await dropDatabase?.();
+    await serverCopy?.drop();
   });
 }
 
