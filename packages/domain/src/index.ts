@@ -40,6 +40,7 @@ export * from './practices';
 export * from './invoice-balance';
 export * from './months';
 export * from './metering-dates';
+export * from './reading-reminders';
 export * from './request-states';
 export * from './bank-transfer';
 export * from './installment-eligibility';
