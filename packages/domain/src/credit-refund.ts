@@ -25,8 +25,12 @@ export const CREDIT_REFUND_MESSAGES = {
 
 export interface BalanceInvoiceLike {
   totalAmount: string | number;
-  /** What it still owes (0 for a credit note or a paid bill). */
+  /** What it still owes (0 for a credit note, a paid or a replaced bill). */
   amountToPay: string | number;
+  /** Replaced by another bill: what was paid on it is credit (issue 25). */
+  replacedBy?: { carriedCredit: string } | null;
+  /** A credit note that cancels a replaced bill: its worth is that bill's, already out of the balance. */
+  cancels?: unknown;
 }
 
 export interface CustomerBalance {
@@ -46,7 +50,8 @@ export interface CustomerBalance {
 /**
  * A customer's balance: credit notes (documents with a total below zero, `isCredit`) count for
  * their worth, every other bill for what it still owes (`amountToPay`), earlier refund requests
- * take their amount off.
+ * take their amount off. A bill replaced by another counts for what was paid on it (carried as
+ * credit), and the credit note that cancelled it for nothing (it only took the old bill away).
  */
 export function customerBalance(
   invoices: readonly BalanceInvoiceLike[],
@@ -55,6 +60,11 @@ export function customerBalance(
   let credit = 0;
   let owed = 0;
   for (const i of invoices) {
+    if (i.replacedBy) {
+      credit += Math.max(0, amountToCents(i.replacedBy.carriedCredit));
+      continue;
+    }
+    if (i.cancels) continue;
     const total = amountToCents(i.totalAmount);
     if (total < 0) credit += -total;
     else owed += Math.max(0, amountToCents(i.amountToPay));

@@ -48,3 +48,4 @@ export * from './bill-explanation';
 export * from './credit-refund';
 export * from './rettifica';
 export * from './bill-forecast';
+export * from './bill-replacement';

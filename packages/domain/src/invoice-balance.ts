@@ -18,6 +18,8 @@ export interface InvoiceBalanceLike {
   paidOn: string | null;
   dueDate: string;
   totalAmount: string | number;
+  /** Replaced by another bill (issue 25): nothing more to pay on it. */
+  replaced?: boolean;
 }
 
 export interface InstallmentBalanceLike {
@@ -34,13 +36,16 @@ export function isCredit(invoice: { totalAmount?: string | number | null }): boo
 /**
  * The bill's payment status on `today`: paid (Pagata); in instalments (Rateizzata, each then has
  * its own status); past its due date (Scaduta); otherwise still to pay (DaPagare). A credit note
- * (negative total) has nothing to pay: Pagata, never late.
+ * (negative total) has nothing to pay: Pagata, never late. A bill replaced by another: Sostituita.
  */
 export function invoicePaymentLevel(
-  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'dueDate'> & { totalAmount?: string | number | null },
+  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'dueDate' | 'replaced'> & {
+    totalAmount?: string | number | null;
+  },
   installmentCount: number,
   today: string | Date,
 ): PaymentLevel {
+  if (invoice.replaced) return 'Sostituita';
   if (invoice.paidOn || isCredit(invoice)) return 'Pagata';
   if (installmentCount > 0) return 'Rateizzata';
   return isOverdue(invoice.dueDate, today) ? 'Scaduta' : 'DaPagare';
@@ -49,13 +54,13 @@ export function invoicePaymentLevel(
 /**
  * What a bill still owes (`amountToPay`): nothing once paid; for a bill in instalments the sum of
  * the instalments not yet paid; otherwise its total. A credit note owes nothing (its credit is
- * taken off the customer's total owed, not paid).
+ * taken off the customer's total owed, not paid), nor does a bill another bill replaced.
  */
 export function invoiceAmountToPay(
-  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'totalAmount'>,
+  invoice: Pick<InvoiceBalanceLike, 'paidOn' | 'totalAmount' | 'replaced'>,
   installments: readonly InstallmentBalanceLike[],
 ): string {
-  if (invoice.paidOn || isCredit(invoice)) return '0.00';
+  if (invoice.replaced || invoice.paidOn || isCredit(invoice)) return '0.00';
   if (installments.length > 0) return sumAmounts(installments.filter((i) => !i.paidOn).map((i) => i.amount));
   return centsToAmount(amountToCents(invoice.totalAmount));
 }

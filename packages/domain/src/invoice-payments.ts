@@ -9,14 +9,18 @@ import { isSuccessfulId } from './requests';
  * outcome of a return from the payment provider (spec sections 4, 8 and 9).
  */
 
-/** Payment statuses (`paymentLevel`) the ERP sends. */
-export type PaymentLevel = 'Pagata' | 'DaPagare' | 'Scaduta' | 'Rateizzata';
+/**
+ * Payment statuses (`paymentLevel`) the ERP sends, and Sostituita: a bill another bill replaced
+ * (issue 25), with nothing left to pay on it.
+ */
+export type PaymentLevel = 'Pagata' | 'DaPagare' | 'Scaduta' | 'Rateizzata' | 'Sostituita';
 
 export const PAYMENT_LEVEL_LABELS: Readonly<Record<PaymentLevel, string>> = {
   Pagata: 'Pagata',
   DaPagare: 'Da pagare',
   Scaduta: 'Scaduta',
   Rateizzata: 'Rateizzata',
+  Sostituita: 'Sostituita',
 };
 
 /** How a status reads at a glance: ok (paid), due (to pay), late (overdue), plan (instalments). */
@@ -27,6 +31,7 @@ const PAYMENT_LEVEL_TONES: Readonly<Record<PaymentLevel, PaymentTone>> = {
   DaPagare: 'due',
   Scaduta: 'late',
   Rateizzata: 'plan',
+  Sostituita: 'ok',
 };
 
 function isPaymentLevel(value: unknown): value is PaymentLevel {
