@@ -9,12 +9,15 @@ import { useTestApp } from './helper';
 // A built web app in miniature, with the .br and .gz copies the build writes.
 const dist = mkdtempSync(join(tmpdir(), 'sportello-dist-'));
 const script = 'export const saluto = "Ciao";\n'.repeat(100);
-const page = `<!doctype html><html lang="it"><body><div id="root"></div>${'<!-- x -->'.repeat(100)}</body></html>`;
+// index.html's one inline script: the theme before the first paint.
+const theme = "try{document.documentElement.setAttribute('data-theme','dark')}catch(e){}";
+const themeHash = `'sha256-${createHash('sha256').update(theme).digest('base64')}'`;
+const page = `<!doctype html><html lang="it"><head><script>${theme}</script></head><body><div id="root"></div>${'<!-- x -->'.repeat(100)}</body></html>`;
 // The login page prerendered by the build: the build's own brand and one chosen by ?company=.
 const inline =
   "try{localStorage.getItem('sessionId')&&document.documentElement.classList.add('resuming')}catch(e){}";
 const login = (code: string) =>
-  `<!doctype html><html lang="it"><head><script>${inline}</script></head><body class="company-${code}"><div id="root" data-prerendered="login:${code}"><h1>Accedi all'area clienti</h1></div>${'<!-- x -->'.repeat(100)}</body></html>`;
+  `<!doctype html><html lang="it"><head><script>${inline}</script><script>${theme}</script></head><body class="company-${code}"><div id="root" data-prerendered="login:${code}"><h1>Accedi all'area clienti</h1></div>${'<!-- x -->'.repeat(100)}</body></html>`;
 const inlineHash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
 mkdirSync(join(dist, 'assets'));
 mkdirSync(join(dist, 'prerendered'));
@@ -101,7 +104,7 @@ describe('the web app: precompressed, cached by kind', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(login(code));
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toContain(`script-src 'self' ${inlineHash}`);
+      expect(csp).toContain(`script-src 'self' ${inlineHash} ${themeHash}`);
       // The rest of the policy is the server's own.
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src-attr 'none'");
@@ -117,10 +120,12 @@ describe('the web app: precompressed, cached by kind', () => {
     '/login?action=invoice&id=3',
     '/?s=abc',
     '/dashboard',
-  ])('answers %s with the plain index.html and no script hash in the policy', async (path) => {
+  ])('answers %s with the plain index.html, only its own inline script allowed by hash', async (path) => {
     const res = await t().request('GET', path, { headers: { 'accept-encoding': 'identity' } });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(page);
-    expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${themeHash};`);
+    expect(csp).not.toContain(inlineHash);
   });
 });

@@ -23,3 +23,5 @@ export const BRAND_LIST: readonly Brand[] = /* @__PURE__ */ COMPANY_CODES.map((c
 export function brandFor(code: string | null | undefined): Brand {
   return BRANDS[isCompanyCode(code) ? code : DEFAULT_COMPANY];
 }
+
+export { THEMES, palette, themeCss, type Palette, type Theme } from './themes';

@@ -17,19 +17,33 @@ const PRERENDERED_DIR = 'prerendered';
 /** The addresses whose first screen, for a visitor without a session, is the login page. */
 const LOGIN_PATHS = new Set(['/', '/login']);
 
+/** The CSP hashes of a page's inline scripts (`<script>…</script>`, no attributes). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+}
+
 /** The prerendered pages of a build, by file name, with the hashes of their inline scripts. */
 function readPrerendered(root: string): Map<string, string[]> {
   const dir = resolve(root, PRERENDERED_DIR);
   const pages = new Map<string, string[]>();
   if (!existsSync(dir)) return pages;
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.html'))) {
-    const html = readFileSync(resolve(dir, file), 'utf8');
-    const hashes = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map(
-      ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
-    );
-    pages.set(file, hashes);
+    pages.set(file, inlineScriptHashes(readFileSync(resolve(dir, file), 'utf8')));
   }
   return pages;
+}
+
+/** Allows a page's inline scripts by their hashes in the reply's CSP (set by plugins/security-headers.ts). */
+function allowScripts(reply: FastifyReply, hashes: readonly string[]): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string' && hashes.length > 0) {
+    reply.header(
+      'Content-Security-Policy',
+      csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`),
+    );
+  }
 }
 
 /**
@@ -49,7 +63,8 @@ export function prerenderedLoginFile(url: string, available: ReadonlySet<string>
 /**
  * Serves the built web app, precompressed (Brotli or gzip from the build): hashed assets cached for
  * a year, index.html never cached. `/login` (and `/`) come with the login page prerendered for the
- * brand of `?company=`; its one inline script is allowed by its hash in the page's CSP.
+ * brand of `?company=`; the inline scripts of index.html and of those pages are allowed by their
+ * hashes in the page's CSP.
  */
 /** The operators' console (apps/console), its own single-page app under this path. */
 export const CONSOLE_PATH = '/console';
@@ -64,6 +79,8 @@ export default fp(async function web(
   const consoleAvailable = !!consoleRoot && existsSync(resolve(consoleRoot, 'index.html'));
   const prerendered = available ? readPrerendered(root!) : new Map<string, string[]>();
   const prerenderedFiles = new Set(prerendered.keys());
+  // index.html's own inline script (the theme before the first paint, apps/web/src/lib/theme-boot.ts).
+  const indexHashes = available ? inlineScriptHashes(readFileSync(resolve(root!, 'index.html'), 'utf8')) : [];
   if (!available) app.log.warn({ root }, 'web app not built: only the API is served');
   else {
     await app.register(fastifyStatic, {
@@ -116,19 +133,13 @@ export default fp(async function web(
     if (!isPage) return false;
     reply.header('Cache-Control', 'no-cache');
     const login = prerenderedLoginFile(request.url, prerenderedFiles);
+    // The security headers are set on the reply (plugins/security-headers.ts), not yet on the raw answer.
     if (!login) {
+      allowScripts(reply, indexHashes);
       void reply.sendFile('index.html');
       return true;
     }
-    // The security headers are set on the reply (plugins/security-headers.ts), not yet on the raw answer.
-    const csp = reply.getHeader('content-security-policy');
-    const hashes = prerendered.get(login) ?? [];
-    if (typeof csp === 'string' && hashes.length > 0) {
-      reply.header(
-        'Content-Security-Policy',
-        csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`),
-      );
-    }
+    allowScripts(reply, prerendered.get(login) ?? []);
     void reply.sendFile(`${PRERENDERED_DIR}/${login}`);
     return true;
   });
