@@ -1,4 +1,5 @@
 import { BRANDS } from '@sportello/brands';
+import { themeCss } from '@sportello/brands/themes';
 import { DEFAULT_COMPANY } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
 import { brandFallbackCss, defaultBrand, faviconSvg } from './brand-assets';
@@ -6,9 +7,12 @@ import { brandFallbackCss, defaultBrand, faviconSvg } from './brand-assets';
 describe('the brand assets the build writes from the registry', () => {
   const { colors } = BRANDS[DEFAULT_COMPANY];
 
-  it('the first paint has the default brand colour variables applyBrand later replaces', () => {
-    const css = brandFallbackCss(BRANDS[DEFAULT_COMPANY]);
-    expect(css).toMatch(/^:root\{[^}]+\}$/);
+  it('the first paint has the default brand colour variables, for every theme, applyBrand later replaces', async () => {
+    const css = await brandFallbackCss(BRANDS[DEFAULT_COMPANY]);
+    expect(css).toBe(themeCss(colors));
+    expect(css).toMatch(
+      /^:root\{[^}]+\}:root\[data-theme=dark\]\{[^}]+\}:root\[data-theme=contrast\]\{[^}]+\}$/,
+    );
     for (const [name, value] of [
       ['--color-primary', colors.primary],
       ['--color-primary-dark', colors.primaryDark],
@@ -16,7 +20,7 @@ describe('the brand assets the build writes from the registry', () => {
       ['--color-accent', colors.accent],
       ['--color-surface', colors.surface],
     ])
-      expect(css).toContain(`${name}:${value};`.replace(/;$/, ''));
+      expect(css).toContain(`${name}:${value}`);
   });
 
   it('the plugin reads the default brand from the registry', async () => {

@@ -1,13 +1,16 @@
 import type * as Registry from '@sportello/brands';
 import type { Brand } from '@sportello/brands';
+import type * as Themes from '@sportello/brands/themes';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { THEME_BOOT_SCRIPT } from '../src/lib/theme-boot';
 
 /**
  * What the HTML needs of a brand before the app applies the visitor's own (brands/index.ts
  * applyBrand), written from the brand registry at build time so that no stylesheet or static
- * file names a brand: the default brand's colours as the first paint's CSS variables, and the
- * site icon in its primary colour.
+ * file names a brand: the default brand's colours (in every theme) as the first paint's CSS
+ * variables, the script that picks the theme before that paint, and the site icon in its primary
+ * colour.
  */
 
 /**
@@ -19,13 +22,13 @@ export async function defaultBrand(): Promise<Brand> {
   return registry.brandFor(undefined);
 }
 
-/** The `:root` colour variables of a brand (the same ones applyBrand sets). */
-export function brandFallbackCss(brand: Brand): string {
-  const { colors } = brand;
-  return (
-    `:root{--color-primary:${colors.primary};--color-primary-dark:${colors.primaryDark};` +
-    `--color-on-primary:${colors.onPrimary};--color-accent:${colors.accent};--color-surface:${colors.surface}}`
-  );
+/**
+ * The colour variables of a brand for the three themes (the same ones applyBrand sets), from the
+ * registry's themeCss.
+ */
+export async function brandFallbackCss(brand: Brand): Promise<string> {
+  const themes = (await tsImport('@sportello/brands/themes', import.meta.url)) as typeof Themes;
+  return themes.themeCss(brand.colors);
 }
 
 /** The site icon: a bolt on a disc of the brand's primary colour. */
@@ -45,10 +48,12 @@ export function brandAssets(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: async () => [
+        // The theme before the first paint (allowed by its hash in the server's CSP).
+        { tag: 'script', children: THEME_BOOT_SCRIPT, injectTo: 'head-prepend' },
         {
           tag: 'style',
           attrs: { id: 'brand-fallback' },
-          children: brandFallbackCss(await loaded()),
+          children: await brandFallbackCss(await loaded()),
           injectTo: 'head-prepend',
         },
       ],

@@ -6,6 +6,10 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { initPlatform } from './platform';
 import './styles/global.css';
+import { startTheme } from './lib/theme';
+
+// The theme the HTML's first script picked, kept live (system changes, other tabs).
+startTheme();
 
 // The app builds start their platform (stored flags, device listeners) before anything reads it;
 // on the web this resolves at once.

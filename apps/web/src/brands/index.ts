@@ -1,4 +1,5 @@
 import { BRANDS as REGISTRY } from '@sportello/brands';
+import { themeCss } from '@sportello/brands/themes';
 import ast from '@sportello/brands/logos/ast.svg';
 import mes from '@sportello/brands/logos/mes.svg';
 import sga from '@sportello/brands/logos/sga.svg';
@@ -23,17 +24,23 @@ export function brandFor(code: string | null | undefined): Brand {
   return BRAND_LIST[COMPANY_CODES.indexOf(isCompanyCode(code) ? code : DEFAULT_COMPANY)]!;
 }
 
+/** The id of the style that holds the brand's colour variables for every theme. */
+const THEME_STYLE_ID = 'brand-theme';
+
 /**
- * Applies a brand to the document: CSS variables, the body class `company-<code>` and the page
- * title suffix " | <brand>".
+ * Applies a brand to the document: its colour variables for the three themes (a style in <head>,
+ * from the registry through themeCss: `<html data-theme>` picks one, lib/theme.ts), the body class
+ * `company-<code>` and the address bar's colour.
  */
 export function applyBrand(brand: Brand): void {
-  const root = document.documentElement.style;
-  root.setProperty('--color-primary', brand.colors.primary);
-  root.setProperty('--color-primary-dark', brand.colors.primaryDark);
-  root.setProperty('--color-on-primary', brand.colors.onPrimary);
-  root.setProperty('--color-accent', brand.colors.accent);
-  root.setProperty('--color-surface', brand.colors.surface);
+  let style = document.getElementById(THEME_STYLE_ID);
+  if (!style) {
+    style = document.createElement('style');
+    style.id = THEME_STYLE_ID;
+    document.head.append(style);
+  }
+  const css = themeCss(brand.colors);
+  if (style.textContent !== css) style.textContent = css;
   for (const code of COMPANY_CODES) document.body.classList.remove(`company-${code}`);
   document.body.classList.add(`company-${brand.code}`);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colors.primary);

@@ -11,6 +11,7 @@ import { isWeb } from '../../lib/platform';
 import { useSession } from '../../lib/session';
 import { useEnabledModules } from '../modules';
 import { knownRoutes } from '../route-registry';
+import { FooterTheme } from './footer-theme';
 
 /**
  * The frame of every page that is not full screen: header with the brand, the logged-in side
@@ -107,6 +108,7 @@ export function AppLayout() {
             </button>
           </p>
         )}
+        <FooterTheme />
       </footer>
       <HelpButton />
     </div>

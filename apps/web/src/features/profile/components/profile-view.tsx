@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useContracts, useCustomer, useRegistryChange, useUser } from '../api/get-account';
 import { loadError } from '../../../components/ui/query-state';
 import './profile.css';
+import { ThemeSection } from './theme-section';
 
 const CUSTOMER_TYPES: Record<Customer['customerType'], string> = {
   private: 'Cliente privato',
@@ -257,6 +258,8 @@ export function ProfileView() {
               </Row>
             </dl>
           </section>
+
+          <ThemeSection />
 
           <section className="profile-card" aria-labelledby="profilo-altro">
             <h2 id="profilo-altro">Altro</h2>
