@@ -108,6 +108,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'helpers-find-door', path: '/helpers/find-door', auth: 'either' },
   { name: 'helpers-support', path: '/helpers/support', auth: 'either' },
   { name: 'helpers-offers', path: '/helpers/offers', auth: 'either' },
+  // The accessibility statement (legge 4/2004), linked from every page's footer.
+  { name: 'accessibility-statement', path: '/dichiarazione-accessibilita', auth: 'either' },
   // The CRM's graphs link (a guest link session); without one, the login.
   { name: 'supply-graphs-anon', path: '/supplies/:id/graphs/anon', auth: 'link' },
 

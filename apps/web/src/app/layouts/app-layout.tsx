@@ -101,6 +101,9 @@ export function AppLayout() {
         <p>
           {brand.legal.name} · {brand.legal.address} · P. IVA {brand.legal.vatNumber}
         </p>
+        <p>
+          <Link to="/dichiarazione-accessibilita">Dichiarazione di accessibilità</Link>
+        </p>
         {isWeb() && (
           <p>
             <button type="button" className="footer__link" onClick={openCookiePreferences}>
