@@ -95,6 +95,17 @@ describe('useChart', () => {
     expect(disconnect).toHaveBeenCalledTimes(2);
   });
 
+  it('a change of theme draws the chart again, in the new theme’s colours', async () => {
+    const { getByRole } = render(<Chart values={[1, 2]} />);
+    await waitFor(() => expect(made).toHaveLength(1));
+    getByRole('img').style.setProperty('--chart-line', 'blue');
+    document.documentElement.setAttribute('data-theme', 'dark');
+    await waitFor(() => expect(made).toHaveLength(2));
+    expect(made[0]!.destroy).toHaveBeenCalledTimes(1);
+    expect((made[1]!.options.series as Array<{ stroke?: string }>)[1]!.stroke).toBe('blue');
+    document.documentElement.removeAttribute('data-theme');
+  });
+
   it('leaving before uPlot arrived draws nothing', async () => {
     const { unmount } = render(<Chart values={[1]} />);
     unmount();

@@ -48,20 +48,31 @@ export function useChart<E extends HTMLElement = HTMLDivElement>(
     let cancelled = false;
     let chart: uPlot | undefined;
     let observer: ResizeObserver | undefined;
+    let themeObserver: MutationObserver | undefined;
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
       if (cancelled) return;
-      const styles = getComputedStyle(el);
-      const css = (name: string) => styles.getPropertyValue(name).trim();
-      const { options, data } = latest.current.describe({ UPlot, css, el });
-      chart = new UPlot({ ...options, ...latest.current.size(el) }, data, el);
+      const draw = () => {
+        chart?.destroy();
+        const styles = getComputedStyle(el);
+        const css = (name: string) => styles.getPropertyValue(name).trim();
+        const { options, data } = latest.current.describe({ UPlot, css, el });
+        chart = new UPlot({ ...options, ...latest.current.size(el) }, data, el);
+      };
+      draw();
       if (typeof ResizeObserver !== 'undefined') {
         observer = new ResizeObserver(() => chart?.setSize(latest.current.size(el)));
         observer.observe(el);
+      }
+      // The colours are the theme's (lib/theme.ts): a change of theme draws the chart again in it.
+      if (typeof MutationObserver !== 'undefined') {
+        themeObserver = new MutationObserver(draw);
+        themeObserver.observe(document.documentElement, { attributeFilter: ['data-theme'] });
       }
     });
     return () => {
       cancelled = true;
       observer?.disconnect();
+      themeObserver?.disconnect();
       chart?.destroy();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps say when to redraw
