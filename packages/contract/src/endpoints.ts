@@ -368,6 +368,12 @@ export const getReadiness: Endpoint<typeof Operations.getReadiness> = {
   path: '/readyz',
 };
 
+/** Se l’utente della sessione riceve i promemoria di autolettura */
+export const getReadingReminders: Endpoint<typeof Operations.getReadingReminders> = {
+  method: 'GET',
+  path: '/services/rest/portalapi/Core/v1/readingReminders',
+};
+
 /** Letture di una fornitura (dal default di due anni fa, 100 per pagina) */
 export const getReadings: Endpoint<typeof Operations.getReadings> = {
   method: 'GET',
@@ -486,6 +492,12 @@ export const sendContactRequest: Endpoint<typeof Operations.sendContactRequest> 
 export const sendDemoPush: Endpoint<typeof Operations.sendDemoPush> = {
   method: 'POST',
   path: '/dev/push',
+};
+
+/** Attiva o disattiva i promemoria di autolettura dell’utente della sessione */
+export const setReadingReminders: Endpoint<typeof Operations.setReadingReminders> = {
+  method: 'PUT',
+  path: '/services/rest/portalapi/Core/v1/readingReminders',
 };
 
 /** Avvia la verifica di un nuovo indirizzo e-mail: invia un codice di 4 cifre; risponde con workflowId */

@@ -21,3 +21,4 @@ export * from './integration/metering';
 export * from './integration/requests';
 export * from './integration/customers';
 export * from './integration/outbound';
+export * from './core-reminders';

@@ -8,6 +8,7 @@ import type { IntegrationInvoiceTables } from './tables/integration-invoices';
 import type { JobTables } from './tables/jobs';
 import type { MeteringImportTables } from './tables/metering-import';
 import type { PaymentTables } from './tables/payments';
+import type { ReadingReminderTables } from './tables/reading-reminders';
 import type { ServicesTables } from './tables/services';
 
 /** Every table the server queries, one interface per API area so each area owns its file. */
@@ -23,4 +24,5 @@ export interface Database
     IntegrationEventTables,
     MeteringImportTables,
     IntegrationInvoiceTables,
-    ConsoleTables {}
+    ConsoleTables,
+    ReadingReminderTables {}

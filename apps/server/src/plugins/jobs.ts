@@ -8,6 +8,11 @@ import { retryPolicyOf } from '../services/jobs/backoff';
 import { purgeDeadJobs } from '../services/jobs/dead-letters';
 import { DEFAULT_RUNNER, JobRunner } from '../services/jobs/runner';
 import { purgeExpired } from '../services/ops/purge';
+import {
+  READING_REMINDERS_JOB,
+  READING_REMINDERS_PERIOD_MS,
+  sendReadingReminders,
+} from '../services/erp/reading-reminders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +57,16 @@ export default fp(async function jobsPlugin(app: FastifyInstance) {
     const counts = await purgeExpired(app.db, app.config);
     const deadJobs = await purgeDeadJobs(app.db, app.config.OUTBOX_RETENTION_DAYS);
     if (counts) app.log.info({ purged: { ...counts, deadJobs } }, 'purge: expired rows deleted');
+  });
+  // The reading reminders (issue 24): every hour, by one process, each window told once
+  // (services/erp/reading-reminders.ts); a window that opened while the servers were stopped is
+  // told at the first run after, while still open.
+  runner.schedule(READING_REMINDERS_JOB, READING_REMINDERS_PERIOD_MS, async (job) => {
+    await sendReadingReminders(
+      { db: app.db, config: app.config, messenger: app.messenger, log: app.log },
+      undefined,
+      job.signal,
+    );
   });
   app.decorate('jobs', runner);
   app.addHook('onReady', async () => {

@@ -194,6 +194,23 @@ export const OPERATIONS: OperationCase[] = [
       body: { registerDeviceRequest: { fbPushId: 'token-di-prova-1234567890', platform: 'android' } },
     }),
   },
+  // The reading reminders' preference (issue 24): the user's own, nobody else's to read or set.
+  {
+    method: 'GET',
+    path: `${CORE}/readingReminders`,
+    access: 'user',
+    build: () => ({ path: `${CORE}/readingReminders` }),
+  },
+  {
+    method: 'PUT',
+    path: `${CORE}/readingReminders`,
+    access: 'user',
+    // Turned on: the other suites' owner keeps its reminders.
+    build: () => ({
+      path: `${CORE}/readingReminders`,
+      body: { setReadingRemindersRequest: { enabled: true } },
+    }),
+  },
   {
     method: 'GET',
     path: `${CORE}/devices/web-push-key`,

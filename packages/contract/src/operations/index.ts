@@ -6,6 +6,7 @@ export * from './core/login';
 export * from './core/misc';
 export * from './core/modules';
 export * from './core/notifications';
+export * from './core/reminders';
 export * from './core/sessions';
 export * from './core/users';
 export * from './dev';

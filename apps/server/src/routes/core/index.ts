@@ -6,6 +6,7 @@ import loginRoutes from './login';
 import miscRoutes from './misc';
 import moduleRoutes from './modules';
 import notificationRoutes from './notifications';
+import reminderRoutes from './reminders';
 import sessionRoutes from './sessions';
 import userRoutes from './users';
 
@@ -24,6 +25,7 @@ const coreApi: FastifyPluginAsync = async (app) => {
     await sessionApi.register(notificationRoutes);
     await sessionApi.register(miscRoutes);
     await sessionApi.register(delegationRoutes);
+    await sessionApi.register(reminderRoutes);
   });
 };
 
