@@ -4,7 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { brandAssets } from './build/brand-assets';
 import { precompress } from './build/precompress';
 import { prerenderPages } from './build/prerender';
-import { serviceWorker } from './build/service-worker';
+import { pwaAssets } from './build/pwa-assets';
+import { serviceWorker } from './build/pwa';
 
 /**
  * Builds by mode: the portal (default, `dist/`, web platform), the app for the e2e tests
@@ -38,7 +39,8 @@ export default defineConfig(({ mode }) => {
       platformLoader(build.platform),
       react(),
       brandAssets(),
-      serviceWorker(),
+      // Installable and readable offline (issue 24): the portal only, never the app builds.
+      ...(build.platform === 'web' ? [pwaAssets(), serviceWorker()] : []),
       precompress(),
       // The login page in the first HTML is the portal's (the apps show their own app login).
       ...(build.platform === 'web' ? [prerenderPages()] : []),

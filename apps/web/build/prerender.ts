@@ -29,6 +29,7 @@ interface ServerEntry {
   brandFor(code: string | null): { code: CompanyCode };
   applyBrand(brand: { code: CompanyCode }): void;
   pageTitle(page: string, brand: { code: CompanyCode }): string;
+  manifestPath(code: CompanyCode): string;
 }
 
 /** The globals the app's modules read in the browser, taken from a jsdom window. */
@@ -83,6 +84,8 @@ async function prerenderLogin(
     for (const hint of root.querySelectorAll(':scope > link[rel="preload"]')) document.head.append(hint);
     root.setAttribute('data-prerendered', `login:${brand.code}`);
     entry.applyBrand(brand);
+    // Installing from this page installs its brand (issue 24; build/pwa-assets.ts).
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', entry.manifestPath(brand.code));
     document.title = entry.pageTitle('Accedi', brand);
     // The page's own styles come inline (the stylesheet is small): it paints with the HTML alone,
     // one round trip sooner, before any script has arrived.

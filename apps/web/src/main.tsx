@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { initPlatform } from './platform';
+import { initPlatform, isAppBuild } from './platform';
 import './styles/global.css';
 import { startTheme } from './lib/theme';
 
@@ -27,3 +27,10 @@ void initPlatform().then(async (started) => {
   if (hydratesLogin) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
+
+// The portal's service worker (offline shell, Web Push) once the page has loaded; not in the apps.
+if (!isAppBuild()) {
+  const register = () => void import('./service-worker/register').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -7,6 +7,7 @@ import { buildRoutes } from './app/route-tree';
 export { applyBrand, brandFor, pageTitle } from './brands/index';
 export { BUILD_COMPANY } from './config/env';
 export { COMPANY_CODES } from '@sportello/domain';
+export { manifestPath } from '@sportello/brands/manifest';
 
 /**
  * The build's server entry (build/prerender.ts): the app's first render at the address of the

@@ -49,12 +49,14 @@ export function refreshModules(session: Session | null, now = Date.now()): void 
   if (current.inFlight || now - current.fetchedAt < MAX_AGE_MS) return;
   current.inFlight = true;
   // A logged-in user's list is kept in the encrypted cache (store `session`), loaded on demand so
-  // that it stays out of the login page; an anonymous session's list is only the brand's.
+  // that it stays out of the login page; an anonymous session's list is only the brand's. The
+  // session goes with it, for a start without network (lib/offline-session.ts).
   const fetchModules = (): Promise<AnswerOf<typeof getModules>> =>
     session.user
-      ? import('../lib/cached-api').then(({ cachedCall }) =>
-          cachedCall('session', getModules, { silent: true }),
-        )
+      ? import('../lib/offline-session').then(({ cachedCall, rememberSession }) => {
+          void rememberSession(session);
+          return cachedCall('session', getModules, { silent: true });
+        })
       : call(getModules, { silent: true });
   fetchModules()
     .then((answer) => {

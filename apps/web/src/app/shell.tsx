@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { afterNavigation, moduleRoutes, ROUTES } from '@sportello/domain';
 import { hasSeenOnboarding } from '@sportello/domain/onboarding';
+import { leadsToOfflinePage } from '@sportello/domain/offline';
 import { useFeedback } from '../components/ui/feedback-context';
 import { guardPlatform, BUILD_COMPANY } from '../config/env';
 import { HttpErrorHandler } from '../features/errors/components/http-error-handler';
@@ -204,13 +205,18 @@ export function Shell() {
     return () => clearTimeout(timer);
   }, [location.key, name, clearFeedback, showFeedback, resetView]);
 
-  // Going offline leads to the offline page.
+  // Going offline leads to the offline page, but for a logged-in customer's bills and supplies,
+  // which stay readable from the encrypted cache (issue 24; the layout shows the offline banner).
+  const { loading: sessionLoading, loggedIn } = session;
   useEffect(() => {
-    const offline = () => navigate('/errore/offline');
+    if (sessionLoading || name === 'offline') return;
+    const offline = () => {
+      if (leadsToOfflinePage(name, loggedIn)) navigate('/errore/offline');
+    };
     window.addEventListener('offline', offline);
     if (!navigator.onLine) offline();
     return () => window.removeEventListener('offline', offline);
-  }, [navigate]);
+  }, [navigate, name, loggedIn, sessionLoading]);
 
   let content;
   if (session.expired) {

@@ -8,7 +8,8 @@ import {
   type CallArgs,
   type RequestOptions,
 } from './api-client';
-import { get, put, type CacheStore } from './secure-cache';
+import { showingCachedData, showingNetworkData } from './offline-data';
+import { getEntry, put, type CacheStore } from './secure-cache';
 import { local, LOCAL_KEYS } from './storage';
 
 /**
@@ -20,7 +21,9 @@ import { local, LOCAL_KEYS } from './storage';
  * 403, 404, 5xx) are never masked by old data.
  *
  * Entries are keyed by the logged-in user as well as the path (below the API base) and query,
- * and the whole cache is cleared at logout.
+ * and the whole cache is cleared at logout. Without a logged-in user nothing is kept (issue 24:
+ * nothing personal for a logged-out visitor). An answer from the cache tells the offline banner
+ * its date (offline-data.ts); one from the network clears it.
  */
 export async function cachedCall<E extends Endpoint & { method: 'GET' }>(
   store: CacheStore,
@@ -35,12 +38,16 @@ export async function cachedCall<E extends Endpoint & { method: 'GET' }>(
   const key = cacheKey(path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path, query);
   try {
     const answer = await call(endpoint, ...args);
-    void put(store, key, answer);
+    showingNetworkData();
+    if (storedUserId() !== null) void put(store, key, answer);
     return answer;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 0) {
-      const cached = await get<AnswerOf<E>>(store, key);
-      if (cached !== undefined) return cached;
+    if (error instanceof ApiError && error.status === 0 && storedUserId() !== null) {
+      const cached = await getEntry<AnswerOf<E>>(store, key);
+      if (cached !== undefined) {
+        showingCachedData(cached.savedAt);
+        return cached.value;
+      }
     }
     throw error;
   }

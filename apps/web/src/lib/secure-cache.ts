@@ -1,6 +1,8 @@
 /**
  * Encrypted local cache (spec section 7): responses of invoice, supply and contract calls in the
- * IndexedDB store `contracts`, the module list in the store `session`. Values are encrypted with
+ * IndexedDB store `contracts`, the module list, the session and the customer in the store
+ * `session`, the bill PDFs the customer opened in the store `documents` (issue 24: what the
+ * portal shows offline; never in Cache Storage, which is not encrypted). Values are encrypted with
  * AES-GCM under a key generated once per browser and kept non-extractable in IndexedDB: script
  * can use it, nobody can read it out. Everything is cleared at logout (`clearAll`).
  *
@@ -9,11 +11,12 @@
  */
 
 export const CACHE_DB_NAME = 'sportello-cache';
-const DB_VERSION = 1;
+/** 2: the store `documents` (issue 24); an upgrade adds the missing stores, keeps the rest. */
+const DB_VERSION = 2;
 const KEY_STORE = 'keys';
 const KEY_ID = 'aes-gcm';
 
-export const CACHE_STORES = ['contracts', 'session'] as const;
+export const CACHE_STORES = ['contracts', 'session', 'documents'] as const;
 export type CacheStore = (typeof CACHE_STORES)[number];
 
 interface EncryptedRecord {
@@ -135,6 +138,15 @@ export async function get<T = unknown>(
   key: string,
   options: { maxAgeMs?: number } = {},
 ): Promise<T | undefined> {
+  return (await getEntry<T>(store, key, options))?.value;
+}
+
+/** As `get`, with the time the value was saved (the offline banner's date). */
+export async function getEntry<T = unknown>(
+  store: CacheStore,
+  key: string,
+  options: { maxAgeMs?: number } = {},
+): Promise<{ value: T; savedAt: number } | undefined> {
   try {
     const db = await openDb();
     const record = await request<EncryptedRecord | undefined>(
@@ -148,7 +160,7 @@ export async function get<T = unknown>(
       cryptoKey,
       record.data,
     );
-    return JSON.parse(new TextDecoder().decode(plain)) as T;
+    return { value: JSON.parse(new TextDecoder().decode(plain)) as T, savedAt: record.savedAt };
   } catch {
     return undefined;
   }
@@ -167,7 +179,7 @@ export async function remove(store: CacheStore, key: string): Promise<void> {
 }
 
 /**
- * Logout: empties both stores and discards the key, so that anything left behind by a failed
+ * Logout: empties every store and discards the key, so that anything left behind by a failed
  * clear can never be decrypted again; the next `put` generates a fresh key.
  */
 export async function clearAll(): Promise<void> {

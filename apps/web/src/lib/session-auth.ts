@@ -80,6 +80,6 @@ export async function logOut(): Promise<void> {
   clearLocalSession();
   clearUserChoices();
   await runLogoutHooks();
-  // The encrypted cache of invoices, supplies and contracts goes with the user.
-  void import('./secure-cache').then((cache) => cache.clearAll()).catch(() => undefined);
+  // The encrypted cache (invoices, supplies, contracts, PDFs) and any cached answer go with the user.
+  await import('./offline-purge').then((m) => m.purgeOfflineData()).catch(() => undefined);
 }

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Customer } from '@sportello/contract';
 import { getCustomer } from '@sportello/contract/endpoints';
-import { call } from './api-client';
 import { storedCustomerId, storeCustomerId } from './session-flags';
 
 /** The current customer: its id kept locally, the customer itself once loaded (guard step 9). */
@@ -10,7 +9,10 @@ export function useCurrentCustomer() {
   const [customer, setCustomer] = useState<Customer | null>(null);
 
   const loadCustomer = useCallback(async (id: number) => {
-    const loaded = await call(getCustomer, { params: { id }, silent: true });
+    // Through the encrypted cache (store `session`): offline, the customer of the kept session.
+    const loaded = await import('./cached-api').then(({ cachedCall }) =>
+      cachedCall('session', getCustomer, { params: { id }, silent: true }),
+    );
     setCustomer(loaded);
     return loaded;
   }, []);

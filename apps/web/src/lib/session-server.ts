@@ -72,7 +72,18 @@ export async function startSession(
   fallback: CompanyCode,
 ): Promise<{ session: Session; company: CompanyCode }> {
   const storedId = storedSessionId();
-  const existing = storedId ? await fetchSession(storedId) : null;
+  let existing: Session | null = null;
+  try {
+    existing = storedId ? await fetchSession(storedId) : null;
+  } catch (error) {
+    // No network (issue 24): the logged-in session kept in the encrypted cache, if there is one.
+    const kept =
+      storedId && error instanceof ApiError && error.status === 0
+        ? await import('./offline-session').then((m) => m.rememberedSession(storedId))
+        : undefined;
+    if (!kept) throw error;
+    return { session: kept, company: kept.company };
+  }
   if (existing?.user || existing?.guest) return { session: existing, company: existing.company };
   const brand = loggedOutBrand(company, fallback);
   if (existing && existing.company === brand) return { session: existing, company: brand };

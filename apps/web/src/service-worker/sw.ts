@@ -1,10 +1,28 @@
 /**
- * The service worker of the portal (built to `/sw.js` by build/service-worker.ts, registered only
- * when the customer turns on notifications in this browser, so it is never part of the login
- * page's bundle). It shows each Web Push the server sends and turns a click on it into the app's
- * push tap: the open page gets it as a message, or a new page opens with it in its address.
- * Self-contained on purpose: no imports, so the file stays one small script.
+ * The service worker of the portal (issue 24), built with Workbox by vite-plugin-pwa (its
+ * injectManifest strategy: build/pwa.ts) to `/sw.js` and registered on every web visit after the
+ * page has loaded (register.ts; never in the app builds). Three jobs:
+ *
+ * - the app shell offline: the build's static files (HTML, scripts, styles, icons, manifests:
+ *   nothing personal) are precached; a page asked for without network gets the precached
+ *   index.html, the app then shows the customer's bills from its encrypted cache (lib/secure-cache).
+ *   Online, pages always come from the server (its headers, its prerendered login);
+ * - no personal data here: API answers and PDFs never go to Cache Storage, only to the encrypted
+ *   IndexedDB cache, which logout empties;
+ * - Web Push: each push the server sends is shown, and a click on it becomes the app's push tap
+ *   (the open page gets it as a message, or a new page opens with it in its address).
+ *
+ * Updates: a new worker installs beside the running one and waits until the portal's pages are
+ * closed (no skipWaiting while a page is open): the next visit takes the new version, the open one
+ * keeps the files it was built with. Only the very first install takes over at once.
  */
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -26,6 +44,8 @@ interface WindowClientLike {
 }
 interface ServiceWorkerScopeLike {
   location: Location;
+  /** The precache list, written in by the build (workbox injectManifest). */
+  __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
   clients: {
     claim(): Promise<void>;
@@ -33,6 +53,7 @@ interface ServiceWorkerScopeLike {
     openWindow(url: string): Promise<unknown>;
   };
   registration: {
+    active: unknown;
     showNotification(title: string, options: { body?: string; data?: unknown; tag?: string }): Promise<void>;
   };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
@@ -44,7 +65,8 @@ interface ServiceWorkerScopeLike {
 const PUSH_TAP_MESSAGE = 'sportello-push-tap';
 const DEFAULT_TITLE = 'Nuova notifica';
 
-const sw = self as unknown as ServiceWorkerScopeLike;
+declare const self: ServiceWorkerScopeLike;
+const sw = self;
 
 /** Keeps the worker alive for `work`; an event a test dispatches itself cannot wait, the work still runs. */
 function keepAlive(event: ExtendableEventLike, work: Promise<unknown>): void {
@@ -71,8 +93,28 @@ function readPush(event: PushEventLike): PushMessage {
   }
 }
 
+/** The address of the precached app shell. */
+const SHELL = '/index.html';
+/** Addresses that are never the app's pages: the API, the console, the development routes. */
+const NOT_PAGES = [/^\/services\/rest\//, /^\/console(\/|$)/, /^\/dev\//];
+
+// The build writes the list in place of `self.__WB_MANIFEST` (spelled so for it to find).
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+/** A page: the server's answer online; offline, the precached shell. */
+async function page({ request }: { request: Request }): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch {
+    return (await matchPrecache(SHELL)) ?? Response.error();
+  }
+}
+registerRoute(new NavigationRoute(page, { denylist: NOT_PAGES }));
+
 sw.addEventListener('install', () => {
-  void sw.skipWaiting();
+  // The first install takes the page over at once; an update waits for the next visit.
+  if (!sw.registration.active) void sw.skipWaiting();
 });
 
 sw.addEventListener('activate', (event) => {

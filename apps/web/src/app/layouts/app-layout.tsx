@@ -1,5 +1,5 @@
 import './app-layout.css';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { openCookiePreferences } from '../../features/consent/components/cookie-consent';
 import { HelpButton } from '../../features/help/components/help-button';
@@ -12,6 +12,9 @@ import { useSession } from '../../lib/session';
 import { useEnabledModules } from '../modules';
 import { knownRoutes } from '../route-registry';
 import { FooterTheme } from './footer-theme';
+
+/** Issue 24: the customer's data read offline from the encrypted cache says so, with its date. */
+const OfflineBanner = lazy(() => import('../../features/offline/components/offline-banner'));
 
 /**
  * The frame of every page that is not full screen: header with the brand, the logged-in side
@@ -94,6 +97,11 @@ export function AppLayout() {
           </aside>
         )}
         <main className="content" id="contenuto" tabIndex={-1}>
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <OfflineBanner />
+            </Suspense>
+          )}
           <Outlet />
         </main>
       </div>

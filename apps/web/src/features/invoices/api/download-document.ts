@@ -2,6 +2,7 @@ import { getDocuments, type QueryOf } from '@sportello/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { MESSAGES } from '@sportello/domain';
 import { ApiError, call, type AnswerOf } from '../../../lib/api-client';
+import { cachedCall } from '../../../lib/cached-api';
 import { saveBase64File } from '../utils/save-file';
 
 /** GET /Erp/v1/documents as the contract answers it (`data` in base64). */
@@ -9,13 +10,15 @@ export type DocumentDownload = AnswerOf<typeof getDocuments>;
 
 export type DocumentType = NonNullable<QueryOf<typeof getDocuments>['documentType']>;
 
-/** GET /Erp/v1/documents by archiviation key and type: base64 data and content type. */
+/**
+ * GET /Erp/v1/documents by archiviation key and type: base64 data and content type. A bill's PDF
+ * is kept in the encrypted cache (store `documents`, issue 24): opened once online, it opens
+ * offline too, and goes at logout with the rest.
+ */
 export function getDocument(archiviationKey: string, documentType: DocumentType): Promise<DocumentDownload> {
   // Silent: a document still being printed is a 404 this screen explains itself.
-  return call(getDocuments, {
-    query: { archiviationKey, documentType },
-    silent: true,
-  });
+  const args = { query: { archiviationKey, documentType }, silent: true } as const;
+  return documentType === 'Invoice' ? cachedCall('documents', getDocuments, args) : call(getDocuments, args);
 }
 
 /** Why a download failed, in the words the customer reads. */
