@@ -79,6 +79,9 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
+        // The portal's service worker (/sw.js) and its brands' manifests (issue 24).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
       },
     },
   });
