@@ -15,9 +15,14 @@ export const installmentSchema = z
     paidDate: z.string().nullable(),
     /** 0 due and unpaid, 1 due date in the future, 2 otherwise (spec section 4). */
     status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    /** Withdrawn with its bill, which another bill replaced (issue 25): not to be paid. */
+    withdrawn: z.boolean().optional(),
   })
   .meta({ id: 'Installment' });
 export type Installment = z.infer<typeof installmentSchema>;
+
+/** Another bill named by a replacement: its id (for its page) and its number. */
+export const billReplacementLinkSchema = z.object({ id: z.number().int(), key: z.string() });
 
 export const invoiceSchema = z
   .object({
@@ -32,8 +37,8 @@ export const invoiceSchema = z
     totalAmount: z.string(),
     /** What is still owed: the total, the unpaid instalments, or 0. */
     amountToPay: z.string(),
-    /** Pagata, DaPagare, Scaduta, Rateizzata. */
-    paymentLevel: z.enum(['Pagata', 'DaPagare', 'Scaduta', 'Rateizzata']),
+    /** Pagata, DaPagare, Scaduta, Rateizzata; Sostituita when another bill replaced it (issue 25). */
+    paymentLevel: z.enum(['Pagata', 'DaPagare', 'Scaduta', 'Rateizzata', 'Sostituita']),
     paidDate: z.string().nullable(),
     consumption: z.string().nullable(),
     consumptionUnit: z.string().nullable(),
@@ -52,6 +57,18 @@ export const invoiceSchema = z
       multiPodInvoicing: z.boolean(),
     }),
     installments: z.array(installmentSchema),
+    /**
+     * The bill that replaced this one (issue 25): the one to pay; what was paid on this one is
+     * carried as credit.
+     */
+    replacedBy: billReplacementLinkSchema
+      .extend({ replacedAt: z.string(), carriedCredit: z.string() })
+      .nullable()
+      .optional(),
+    /** The bill this one replaces. */
+    replaces: billReplacementLinkSchema.nullable().optional(),
+    /** For a credit note: the replaced bill it cancels (its worth is not counted again). */
+    cancels: billReplacementLinkSchema.nullable().optional(),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoiceSchema>;

@@ -183,12 +183,14 @@ export interface PayWithoutCard {
 }
 
 /**
- * How to pay a bill from a bank app, or null when nothing is owed (paid, or nothing left).
+ * How to pay a bill from a bank app, or null when nothing is owed (paid, replaced by another
+ * bill, or nothing left).
  * The same data on the bill's screen and in its PDF.
  */
 export function payWithoutCard(brand: BrandPaymentDetails, bill: PayableBill): PayWithoutCard | null {
   const cents = Math.round(Number(bill.amountToPay) * 100);
-  if (bill.paymentLevel === 'Pagata' || !Number.isFinite(cents) || cents <= 0) return null;
+  if (bill.paymentLevel === 'Pagata' || bill.paymentLevel === 'Sostituita') return null;
+  if (!Number.isFinite(cents) || cents <= 0) return null;
   const amount = (cents / 100).toFixed(2);
   const reference = creditorReference(bill.key);
   const iban = normalizeIban(brand.iban);

@@ -68,5 +68,41 @@ export const consoleRequestDetailSchema = consoleRequestSchema
     supplies: z.array(
       z.object({ code: z.string(), podPdr: z.string(), commodity: z.string(), address: z.string() }),
     ),
+    /** For a rettifica (issue 25): the bill it contests and, once replaced, the bill that replaced it. */
+    bill: z
+      .object({
+        id: z.number().int(),
+        key: z.string(),
+        replacedBy: z.object({ id: z.number().int(), key: z.string(), replacedAt: z.string() }).nullable(),
+      })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'ConsoleRequestDetail' });
+
+/** "Sostituisci la bolletta": the new bill (already imported) that replaces the rettifica's estimated one. */
+export const consoleReplaceBillBodySchema = z
+  .strictObject({
+    invoiceNumber: z
+      .string({ error: 'Inserire il numero della nuova bolletta' })
+      .trim()
+      .min(1, 'Inserire il numero della nuova bolletta')
+      .max(60, 'Numero di bolletta non valido'),
+    message: z
+      .string({ error: 'Messaggio non valido' })
+      .trim()
+      .max(2000, 'Messaggio troppo lungo (massimo 2000 caratteri)')
+      .nullish(),
+  })
+  .meta({ id: 'ConsoleReplaceBill' });
+
+export const consoleBillReplacementSchema = z
+  .object({
+    replaced: z.object({ id: z.number().int(), key: z.string() }),
+    replacement: z.object({ id: z.number().int(), key: z.string() }),
+    carriedCredit: z.string(),
+    withdrawnInstallments: z.number().int(),
+    requestState: z.enum(['open', 'in_progress', 'concluded', 'rejected']),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'ConsoleBillReplacement' });

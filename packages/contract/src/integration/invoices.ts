@@ -27,6 +27,37 @@ export const importedBillSchema = z
     }),
     invoiceId: z.number().int().min(1).meta({ description: 'Id della bolletta nel portale.' }),
     key: z.string().meta({ description: 'Numero della bolletta nel portale (quello del documento).' }),
+    replaces: z
+      .object({
+        number: z.string().meta({ description: 'Numero della bolletta sostituita.' }),
+        invoiceId: z.number().int().min(1),
+        carriedCredit: z
+          .string()
+          .meta({
+            description: 'Quanto era già pagato sulla bolletta sostituita: resta a credito del cliente.',
+          }),
+        withdrawnInstallments: z.number().int().min(0),
+        creditNoteNumber: z
+          .string()
+          .nullable()
+          .meta({
+            description:
+              'La nota di credito (TD04) dello stesso documento che annulla la bolletta sostituita.',
+          }),
+        requestId: z
+          .number()
+          .int()
+          .nullable()
+          .meta({
+            description:
+              'La pratica di rettifica conclusa dalla sostituzione (null se non ce n’era una aperta).',
+          }),
+      })
+      .optional()
+      .meta({
+        description:
+          'Presente quando la bolletta sostituisce una bolletta stimata: un TD01 che la nomina in DatiFattureCollegate, o un TD01 accanto a un TD04 che la nomina. La bolletta sostituita non è più da pagare (le sue rate ancora da pagare sono ritirate), la sua pratica di rettifica aperta è conclusa.',
+      }),
   })
   .meta({ id: 'ImportedBill' });
 

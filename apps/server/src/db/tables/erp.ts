@@ -74,6 +74,8 @@ export interface InstallmentsTable {
   due_date: DateString;
   amount: Decimal;
   paid_on: DateString | null;
+  /** Withdrawn with its bill when another bill replaced it (migration 0950). */
+  withdrawn_on: ColumnType<DateString | null, DateString | null | undefined, DateString | null>;
 }
 
 export interface PaymentsTable {

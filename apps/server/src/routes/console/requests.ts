@@ -7,6 +7,7 @@ import {
   listConsoleRequests,
   takeConsoleRequest,
 } from '../../use-cases/console/requests';
+import { replaceConsoleRequestBill } from '../../use-cases/console/replace-bill';
 
 /** The requests inbox: what the customers of the operator's brands ask. */
 export default async function consoleRequests(app: FastifyInstance) {
@@ -21,5 +22,8 @@ export default async function consoleRequests(app: FastifyInstance) {
   );
   serve(app, operations.consoleChangeRequestState, ({ deps, actor, params, body }) =>
     changeConsoleRequestState(deps, actor, params.id, body),
+  );
+  serve(app, operations.consoleReplaceRequestBill, ({ deps, actor, params, body }) =>
+    replaceConsoleRequestBill(deps, actor, params.id, body),
   );
 }

@@ -35,8 +35,22 @@ function invoiceRows(db: Db) {
       'supplies.key as supply_key',
       'supplies.commodity',
       'documents.status as document_status',
+      // Issue 25: the bill that replaced it, the one it replaces, the replaced bill it cancels.
+      sql<ReplacedByRow | null>`(select json_build_object('id', r.replacement_invoice_id, 'key', n.key,
+        'replacedAt', r.replaced_at, 'carriedCredit', r.carried_credit::text)
+        from invoice_replacements r join invoices n on n.id = r.replacement_invoice_id
+        where r.replaced_invoice_id = invoices.id)`.as('replaced_by'),
+      sql<LinkRow | null>`(select json_build_object('id', r.replaced_invoice_id, 'key', o.key)
+        from invoice_replacements r join invoices o on o.id = r.replaced_invoice_id
+        where r.replacement_invoice_id = invoices.id)`.as('replaces'),
+      sql<LinkRow | null>`(select json_build_object('id', r.replaced_invoice_id, 'key', o.key)
+        from invoice_replacements r join invoices o on o.id = r.replaced_invoice_id
+        where r.credit_note_invoice_id = invoices.id)`.as('cancels'),
     ]);
 }
+
+type LinkRow = { id: number; key: string };
+type ReplacedByRow = LinkRow & { replacedAt: string; carriedCredit: string };
 
 type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceRows>['execute']>>[number];
 type InstallmentRow = {
@@ -46,23 +60,36 @@ type InstallmentRow = {
   due_date: string;
   amount: string;
   paid_on: string | null;
+  withdrawn_on?: string | null;
 };
 
 export function toInstallment(i: InstallmentRow, now: Date): Installment {
+  // An instalment withdrawn with its replaced bill is not to be paid (issue 25).
+  const toBePaid = i.paid_on === null && !i.withdrawn_on;
   return {
     id: i.id,
     invoiceId: i.invoice_id,
     number: i.number,
     dueDate: i.due_date,
     amount: i.amount,
-    toBePaid: i.paid_on === null,
+    toBePaid,
     paidDate: i.paid_on,
-    status: installmentStatus({ dueDate: i.due_date, toBePaid: i.paid_on === null }, now),
+    status: installmentStatus({ dueDate: i.due_date, toBePaid }, now),
+    ...(i.withdrawn_on ? { withdrawn: true } : {}),
   };
 }
 
 function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): Invoice {
   const today = romeDay(now);
+  const replacedBy = r.replaced_by
+    ? {
+        id: r.replaced_by.id,
+        key: r.replaced_by.key,
+        replacedAt: new Date(r.replaced_by.replacedAt).toISOString(),
+        carriedCredit: fromCents(toCents(r.replaced_by.carriedCredit)),
+      }
+    : null;
+  const replaced = replacedBy !== null;
   return {
     id: r.id,
     key: r.key,
@@ -75,11 +102,11 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): In
     totalAmount: r.total_amount,
     // What is owed and how late: the domain's rules, the same the web reads them with.
     amountToPay: invoiceAmountToPay(
-      { paidOn: r.paid_on, totalAmount: r.total_amount },
+      { paidOn: r.paid_on, totalAmount: r.total_amount, replaced },
       installments.map((i) => ({ amount: i.amount, paidOn: i.paid_on })),
     ),
     paymentLevel: invoicePaymentLevel(
-      { paidOn: r.paid_on, dueDate: r.due_date, totalAmount: r.total_amount },
+      { paidOn: r.paid_on, dueDate: r.due_date, totalAmount: r.total_amount, replaced },
       installments.length,
       today,
     ),
@@ -92,6 +119,7 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): In
     archiviationKey: r.archiviation_key,
     documentAvailable: r.document_status === 'ready',
     installmentsRequestable:
+      !replaced &&
       !r.paid_on &&
       toCents(r.total_amount) > 0 &&
       installments.length === 0 &&
@@ -104,6 +132,9 @@ function toInvoice(r: InvoiceRow, installments: InstallmentRow[], now: Date): In
       multiPodInvoicing: r.multi_pod_invoicing,
     },
     installments: installments.map((i) => toInstallment(i, now)),
+    replacedBy,
+    replaces: r.replaces ? { id: r.replaces.id, key: r.replaces.key } : null,
+    cancels: r.cancels ? { id: r.cancels.id, key: r.cancels.key } : null,
   };
 }
 
@@ -113,7 +144,7 @@ async function installmentsOf(db: Db, invoiceIds: number[]): Promise<Map<number,
   if (invoiceIds.length === 0) return map;
   const rows = await db
     .selectFrom('installments')
-    .select(['id', 'invoice_id', 'number', 'due_date', 'amount', 'paid_on'])
+    .select(['id', 'invoice_id', 'number', 'due_date', 'amount', 'paid_on', 'withdrawn_on'])
     .where('invoice_id', 'in', invoiceIds)
     .orderBy('invoice_id')
     .orderBy('number')
@@ -142,7 +173,8 @@ function owedSql(customerIds: number[]) {
       (select sum(i.amount) filter (where i.paid_on is null) from installments i where i.invoice_id = v.id having count(*) > 0),
       v.total_amount))
     from invoices v
-    where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null)`;
+    where v.customer_id in (${sql.join(customerIds)}) and v.paid_on is null
+      and not exists (select 1 from invoice_replacements r where r.replaced_invoice_id = v.id))`;
 }
 
 /** The variants of the bill list's query: which filters it has, and its order. */
@@ -160,7 +192,12 @@ function filteredInvoices(db: Db, shape: InvoicePageShape, customerIds: number[]
   let rows = invoiceRows(db).where('invoices.customer_id', 'in', customerIds);
   if (shape.contract) rows = rows.where('invoices.contract_id', '=', filters[k++]!);
   if (shape.supply) rows = rows.where('invoices.supply_id', '=', filters[k++]!);
-  if (shape.outstanding) rows = rows.where('invoices.paid_on', 'is', null);
+  if (shape.outstanding)
+    rows = rows
+      .where('invoices.paid_on', 'is', null)
+      .where(
+        sql<boolean>`not exists (select 1 from invoice_replacements r where r.replaced_invoice_id = invoices.id)`,
+      );
   if (shape.types) rows = rows.where('invoices.invoice_type_code', 'in', filters.slice(k, k + shape.types));
   return rows;
 }
@@ -187,7 +224,7 @@ function invoicePageQuery(shape: InvoicePageShape) {
         sql<InstallmentRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', i.id, 'invoice_id', i.invoice_id, 'number', i.number, 'due_date', i.due_date,
-          'amount', i.amount::text, 'paid_on', i.paid_on) order by i.number)
+          'amount', i.amount::text, 'paid_on', i.paid_on, 'withdrawn_on', i.withdrawn_on) order by i.number)
         from installments i where i.invoice_id = page.id), '[]'::json)`.as('installment_rows'),
         owedSql(customerIds).as('owed'),
       ])

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
 import { ERROR_CODES } from '@sportello/contract';
 import { PROVIDER_MESSAGES, type PaymentProvider, type ProviderEvent } from '../../adapters/payment-provider';
 import { sandboxCheckoutPath } from '../../adapters/payment-sandbox';
@@ -20,6 +21,7 @@ export const PAYMENT_MESSAGES = {
   duplicateItem: 'La stessa voce compare più volte',
   unknownItem: 'Bolletta o rata non trovata',
   cancelled: 'Pagamento annullato',
+  replaced: 'La bolletta è stata sostituita da una nuova bolletta: paga quella',
 } as const;
 
 export interface PaymentItemInput {
@@ -35,7 +37,11 @@ export function fillReturnPath(template: string, paymentId: number, invoiceId: n
     .replaceAll('{invoiceId}', String(invoiceId ?? ''));
 }
 
-type Owed = { customerId: number; invoiceId: number; owedCents: number };
+type Owed = { customerId: number; invoiceId: number; owedCents: number; replaced: boolean };
+
+/** Whether the invoice (column `ref`) was replaced by another bill (issue 25). */
+const replacedSql = (ref: 'invoices.id' | 'installments.invoice_id') =>
+  sql<boolean>`exists (select 1 from invoice_replacements r where r.replaced_invoice_id = ${sql.ref(ref)})`;
 
 /** What each item still owes right now, reading the rows (optionally locked in a transaction). */
 async function owedByItem(
@@ -61,6 +67,7 @@ async function owedByItem(
           )
           .as('has_installments'),
       )
+      .select(replacedSql('invoices.id').as('replaced'))
       .where('id', 'in', ids)
       .where('customer_id', 'in', customerIds);
     if (lock) q = q.forUpdate();
@@ -69,6 +76,7 @@ async function owedByItem(
       result.set(r.id, {
         customerId: r.customer_id,
         invoiceId: r.id,
+        replaced: r.replaced,
         // A credit note (negative total) is not paid: it owes nothing.
         owedCents: r.paid_on ? 0 : Math.max(0, toCents(r.total_amount)),
       });
@@ -78,6 +86,7 @@ async function owedByItem(
     let q = db
       .selectFrom('installments')
       .select(['id', 'customer_id', 'invoice_id', 'paid_on', 'amount'])
+      .select(replacedSql('installments.invoice_id').as('replaced'))
       .where('id', 'in', ids)
       .where('customer_id', 'in', customerIds);
     if (lock) q = q.forUpdate();
@@ -85,6 +94,7 @@ async function owedByItem(
       result.set(r.id, {
         customerId: r.customer_id,
         invoiceId: r.invoice_id,
+        replaced: r.replaced,
         owedCents: r.paid_on ? 0 : toCents(r.amount),
       });
     }
@@ -120,6 +130,7 @@ export async function createPayment(
   await assertMayAct(db, session, [...customers][0]!, 'pay');
   for (const item of input.items) {
     const o = owed.get(item[field]!)!;
+    if (o.replaced) throw conflict(PAYMENT_MESSAGES.replaced, 'invoice_replaced');
     if (o.owedCents === 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid, 'already_paid');
     if (toCents(item.amount) !== o.owedCents)
       throw badRequest(PAYMENT_MESSAGES.itemMismatch, { items: PAYMENT_MESSAGES.itemMismatch });

@@ -1,6 +1,7 @@
 import type { consoleRequestsQuerySchema } from '@sportello/contract/console/requests';
 import {
   practiceTypeLabel,
+  RETTIFICA_REQUEST_TYPE,
   REQUEST_STATE_STATUSES,
   requestStateOf,
   isFinalRequestState,
@@ -9,6 +10,7 @@ import {
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
+import type { InvoiceReplacementTables } from '../../db/tables/invoice-replacements';
 import { conflict, notFound } from '../../errors';
 import { audit } from '../../services/console/audit';
 import { pageTotal } from '../../services/paging';
@@ -204,6 +206,7 @@ export async function getConsoleRequest(deps: Deps, actor: OperatorActor, id: nu
   return {
     ...toItem(row as Row),
     details: payload,
+    bill: await rettificaBill(deps, row.id, row.request_type),
     customerEmail: row.customer_email,
     supplies: supplies.map((s) => ({
       code: s.key,
@@ -211,6 +214,29 @@ export async function getConsoleRequest(deps: Deps, actor: OperatorActor, id: nu
       commodity: s.commodity,
       address: `${s.address}, ${s.postal_code} ${s.locality} (${s.province})`,
     })),
+  };
+}
+
+/** A rettifica's bill (issue 25) and, once replaced, the bill that replaced it. */
+async function rettificaBill(deps: Deps, requestId: number, requestType: string) {
+  if (requestType !== RETTIFICA_REQUEST_TYPE) return null;
+  const bill = await deps.db
+    .withTables<InvoiceReplacementTables>()
+    .selectFrom('customer_requests as r')
+    .innerJoin('invoices as i', 'i.id', 'r.invoice_id')
+    .leftJoin('invoice_replacements as x', 'x.replaced_invoice_id', 'i.id')
+    .leftJoin('invoices as n', 'n.id', 'x.replacement_invoice_id')
+    .select(['i.id', 'i.key', 'n.id as new_id', 'n.key as new_key', 'x.replaced_at'])
+    .where('r.id', '=', requestId)
+    .executeTakeFirst();
+  if (!bill) return null;
+  return {
+    id: bill.id,
+    key: bill.key,
+    replacedBy:
+      bill.new_id !== null && bill.new_key !== null
+        ? { id: bill.new_id, key: bill.new_key, replacedAt: iso(bill.replaced_at as Date)! }
+        : null,
   };
 }
 

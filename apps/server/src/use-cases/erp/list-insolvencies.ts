@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { getInsolvenciesQuerySchema, getInsolvenciesResponseSchema } from '@sportello/contract';
 import { overdueEntries } from '@sportello/domain';
 import type { z } from 'zod';
@@ -39,6 +40,10 @@ export async function listInsolvencies(
       // A credit note (negative total) is owed to the customer, never an insolvency.
       .where('invoices.total_amount', '>', '0')
       .where('invoices.due_date', '<', today)
+      // A bill another bill replaced owes nothing (issue 25).
+      .where(
+        sql<boolean>`not exists (select 1 from invoice_replacements r where r.replaced_invoice_id = invoices.id)`,
+      )
       .where((eb) =>
         eb.not(
           eb.exists(
@@ -66,6 +71,7 @@ export async function listInsolvencies(
       ])
       .where('installments.customer_id', 'in', ids)
       .where('installments.paid_on', 'is', null)
+      .where('installments.withdrawn_on', 'is', null)
       .where('installments.due_date', '<', today)
       .execute(),
   ]);

@@ -26,6 +26,7 @@ export async function listInstallments(
       'installments.due_date',
       'installments.amount',
       'installments.paid_on',
+      'installments.withdrawn_on',
     ])
     .where('installments.customer_id', 'in', ids);
   if (invoiceId !== undefined) {

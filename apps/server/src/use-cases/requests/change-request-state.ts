@@ -67,12 +67,20 @@ function moverOf(actor: RequestMover): { kind: string; name: string } {
 }
 
 /**
- * Whether the mover may move requests at all (the integration token's `requests` scope; any
- * operator role).
+ * Why a request is moved: a state change asked for as such, or the end of a rettifica when a new
+ * bill replaces the estimated one (issue 25; the retailer's systems bring the new bill with the
+ * `import` scope).
  */
-function assertMayMove(actor: RequestMover): void {
+export type RequestMoveCause = 'state' | 'replacement';
+
+/**
+ * Whether the mover may move requests at all, the one check of who moves what: the integration
+ * token's `requests` scope (`import` for a bill that replaces another, as it comes with the bills);
+ * any operator role.
+ */
+export function assertMayMove(actor: RequestMover, cause: RequestMoveCause = 'state'): void {
   if (actor.kind === 'operator') requireOperatorRole(actor, 'agent');
-  else requireScope(actor, 'requests');
+  else requireScope(actor, cause === 'replacement' ? 'import' : 'requests');
 }
 
 /** Whether the mover may move this customer's request: an operator only within its brands. */
@@ -141,10 +149,30 @@ export async function changeRequestState(
   actor: RequestMover,
   input: ChangeRequestStateInput,
 ): Promise<ChangeRequestStateResult> {
-  const { db, config, messenger, log } = deps;
   assertMayMove(actor);
+  const moved = await deps.db.transaction().execute((tx) => moveRequestState(tx, deps, actor, input));
+  await announceRequestMove(deps, actor, moved);
+  return moved.result;
+}
+
+/** A request moved inside a transaction, to be announced once it commits. */
+export type MovedRequest = Awaited<ReturnType<typeof moveRequestState>>;
+
+/**
+ * The move itself, inside the caller's transaction (the caller has checked `assertMayMove`): the
+ * rule, the new status and phase, the retailer's event and the portal's notifications. Used alone
+ * by `changeRequestState`, and by the replacement of a bill (issue 25) in the same transaction as
+ * the bills it changes. `announceRequestMove` after the commit.
+ */
+export async function moveRequestState(
+  tx: Db,
+  deps: Pick<Deps, 'config'>,
+  actor: RequestMover,
+  input: ChangeRequestStateInput,
+) {
+  const { config } = deps;
   const message = input.message?.trim() ? input.message.trim() : null;
-  const done = await db.transaction().execute(async (tx) => {
+  const done = await (async () => {
     const request = await tx
       .selectFrom('customer_requests')
       .innerJoin('customers', 'customers.id', 'customer_requests.customer_id')
@@ -225,8 +253,32 @@ export async function changeRequestState(
       practice,
       stateLabel,
     };
-  });
+  })();
   const { request } = done;
+  const result: ChangeRequestStateResult = {
+    requestId: request.id,
+    ticketKey: request.ticket_key,
+    requestType: request.request_type,
+    previousState: done.from,
+    state: input.state,
+    status: done.status,
+    phaseCode: done.phaseCode,
+    message,
+    changedAt: done.changedAt,
+    eventId: done.eventId,
+  };
+  return { ...done, message, result };
+}
+
+/** After the commit: the log line, a push to each of the users' devices, a mail to the customer. */
+export async function announceRequestMove(
+  deps: Deps,
+  actor: RequestMover,
+  done: MovedRequest,
+): Promise<void> {
+  const { db, config, messenger, log } = deps;
+  const { request, message } = done;
+  const input = { state: done.result.state };
   log.info(
     {
       requestId: request.id,
@@ -275,16 +327,4 @@ export async function changeRequestState(
     // The state has changed and the portal shows it: a push or mail that could not be queued is logged.
     log.warn({ err: error, requestId: request.id }, 'practice update: push or mail not queued');
   }
-  return {
-    requestId: request.id,
-    ticketKey: request.ticket_key,
-    requestType: request.request_type,
-    previousState: done.from,
-    state: input.state,
-    status: done.status,
-    phaseCode: done.phaseCode,
-    message,
-    changedAt: done.changedAt,
-    eventId: done.eventId,
-  };
 }

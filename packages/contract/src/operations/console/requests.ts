@@ -1,5 +1,7 @@
 import { idParam } from '../../common';
 import {
+  consoleBillReplacementSchema,
+  consoleReplaceBillBodySchema,
   consoleRequestDetailSchema,
   consoleRequestPageSchema,
   consoleRequestSchema,
@@ -63,5 +65,20 @@ export const consoleChangeRequestState = defineOperation({
   params: idParam,
   body: changeRequestStateBodySchema,
   response: changeRequestStateResponseSchema,
+  refusals: [400, 401, 403, 404, 409],
+});
+
+export const consoleReplaceRequestBill = defineOperation({
+  operationId: 'consoleReplaceRequestBill',
+  method: 'POST',
+  path: `${CONSOLE_BASE}/requests/{id}/replacement`,
+  tag: 'Console',
+  summary: 'Sostituire la bolletta stimata di una rettifica con la nuova bolletta',
+  description:
+    'Sulla pratica di rettifica di una bolletta stimata, la nuova bolletta (già importata, per numero) prende il posto di quella stimata: la bolletta stimata non è più da pagare («Sostituita», le rate ancora da pagare ritirate, quanto già pagato resta a credito del cliente) e la pratica è conclusa con un messaggio al cliente (notifica e evento `request.state_changed`, come ogni cambio di stato). Una bolletta di un altro cliente o di un’altra fornitura, che non copre il periodo, già sostituita, o con un pagamento online in corso: 400 o 409 con il motivo; un numero sconosciuto o di un altro marchio: 404; una pratica che non è una rettifica: 400; già conclusa: 409. Ogni ruolo; registrato nel registro delle attività.',
+  access: 'operator',
+  params: idParam,
+  body: consoleReplaceBillBodySchema,
+  response: consoleBillReplacementSchema,
   refusals: [400, 401, 403, 404, 409],
 });

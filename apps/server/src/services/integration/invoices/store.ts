@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../db/index';
-import { FatturaPaError, parseFatturaPa } from './fatturapa';
+import { FatturaPaError, parseFatturaPa, type FpaBody } from './fatturapa';
 import { mapBill, resolveCustomers, type MappedBill } from './mapper';
 
 /** What became of one bill of a document. */
@@ -12,6 +12,21 @@ export interface BillOutcome {
   outcome: 'created' | 'unchanged';
   invoiceId: number;
   key: string;
+  /** The estimated bill this one replaces (issue 25), set by the caller's `within`. */
+  replaces?: {
+    number: string;
+    invoiceId: number;
+    carriedCredit: string;
+    withdrawnInstallments: number;
+    creditNoteNumber: string | null;
+    requestId: number | null;
+  };
+}
+
+/** One stored bill beside the document body it came from. */
+export interface StoredBill {
+  outcome: BillOutcome;
+  body: FpaBody;
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code === '23505';
@@ -22,7 +37,13 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string } | null)?.code 
  * under a number and date already imported from the same issuer is refused (a FatturaPA bill is
  * corrected with a credit note, never replaced). Refusals are `FatturaPaError`s.
  */
-export async function importDocument(db: Db, xml: Buffer, tokenName: string): Promise<BillOutcome[]> {
+export async function importDocument(
+  db: Db,
+  xml: Buffer,
+  tokenName: string,
+  /** More to do in the same transaction with the stored bills (a replacement, issue 25). */
+  within?: (tx: Db, bills: StoredBill[]) => Promise<void>,
+): Promise<BillOutcome[]> {
   const doc = parseFatturaPa(xml);
   const candidates = await resolveCustomers(db, doc);
   const emitterVat = doc.emitter.vat!;
@@ -37,20 +58,23 @@ export async function importDocument(db: Db, xml: Buffer, tokenName: string): Pr
       );
     numbers.add(`${m.number}|${m.issueDate}`);
   }
-  try {
-    return await db.transaction().execute(async (tx) => {
+  const store = () =>
+    db.transaction().execute(async (tx) => {
       const out: BillOutcome[] = [];
       for (const m of mapped) out.push(await storeBill(tx, emitterVat, m, tokenName));
+      if (within)
+        await within(
+          tx,
+          out.map((outcome, i) => ({ outcome, body: doc.bodies[i]! })),
+        );
       return out;
     });
+  try {
+    return await store();
   } catch (error) {
     // The same document imported at the same moment by another call: answered as that one.
     if (!isUniqueViolation(error)) throw error;
-    return db.transaction().execute(async (tx) => {
-      const out: BillOutcome[] = [];
-      for (const m of mapped) out.push(await storeBill(tx, emitterVat, m, tokenName));
-      return out;
-    });
+    return store();
   }
 }
 

@@ -2,8 +2,11 @@ import type { ImportedDocument, ImportInvoicesResponse } from '@sportello/contra
 import { HttpError } from '../../../errors';
 import { documentXml, kindOf, zipEntries } from '../../../services/integration/invoices/envelope';
 import { FatturaPaError } from '../../../services/integration/invoices/fatturapa';
-import { importDocument } from '../../../services/integration/invoices/store';
+import { importDocument, type StoredBill } from '../../../services/integration/invoices/store';
+import type { Db } from '../../../db/index';
 import { requireScope, type Deps, type IntegrationActor } from '../../context';
+import { replaceInvoiceInTx } from '../../invoices/replace-invoice';
+import { announceRequestMove, assertMayMove, type MovedRequest } from '../../requests/change-request-state';
 
 export interface ImportInvoicesInput {
   /** The request's body as sent: FatturaPA XML, a .p7m, or a zip of many. */
@@ -81,8 +84,111 @@ async function importOne(
   file: string,
   xml: Buffer,
 ): Promise<ImportedDocument> {
-  const bills = await importDocument(deps.db, xml, actor.tokenName);
+  let moved: MovedRequest[] = [];
+  const bills = await importDocument(deps.db, xml, actor.tokenName, async (tx, stored) => {
+    moved = await applyReplacements(tx, deps, actor, stored);
+  });
+  for (const m of moved) await announceRequestMove(deps, actor, m);
   return { file, status: 'imported', bills };
+}
+
+/** The fatture (not credit or debit notes, not advances) whose links name the bill they replace. */
+const REPLACING_TYPES = new Set(['TD01', 'TD24', 'TD25']);
+
+interface PlannedReplacement {
+  bill: StoredBill;
+  /** The number of the bill replaced. */
+  number: string;
+  creditNote: StoredBill | null;
+  /** Named by the new bill itself (a refusal is the document's), or inferred from a credit note. */
+  explicit: boolean;
+}
+
+/**
+ * Which bills of a document replace which (issue 25): a fattura naming a bill in
+ * DatiFattureCollegate replaces it (a TD04 naming the same bill is its cancellation); a TD04
+ * naming a bill beside exactly one fattura that names none is a replacement when that fattura is
+ * of the same supply and covers the bill's period, else an ordinary credit note.
+ */
+function planReplacements(stored: StoredBill[]): PlannedReplacement[] {
+  const invoices = stored.filter((b) => REPLACING_TYPES.has(b.body.documentType));
+  const plans: PlannedReplacement[] = invoices.flatMap((bill) =>
+    bill.body.linkedInvoices.map((number) => ({ bill, number, creditNote: null, explicit: true })),
+  );
+  const unlinked = invoices.filter((b) => b.body.linkedInvoices.length === 0);
+  for (const note of stored.filter((b) => b.body.documentType === 'TD04'))
+    for (const number of note.body.linkedInvoices) {
+      const named = plans.find((p) => p.number === number);
+      if (named) named.creditNote = note;
+      else if (unlinked.length === 1)
+        plans.push({ bill: unlinked[0]!, number, creditNote: note, explicit: false });
+    }
+  return plans;
+}
+
+/** The document's replacements, in its transaction; a refusal refuses the document (422 in Italian). */
+async function applyReplacements(
+  tx: Db,
+  deps: Deps,
+  actor: IntegrationActor,
+  stored: StoredBill[],
+): Promise<MovedRequest[]> {
+  const plans = planReplacements(stored);
+  if (plans.length === 0) return [];
+  assertMayMove(actor, 'replacement');
+  const moved: MovedRequest[] = [];
+  for (const plan of plans) {
+    const where = `documento n. ${plan.bill.outcome.number}`;
+    const old = await tx
+      .selectFrom('invoices')
+      .select(['id', 'supply_id', 'period_start', 'period_end', 'customer_id'])
+      .where('key', '=', plan.number)
+      .executeTakeFirst();
+    if (!old) {
+      if (!plan.explicit) continue;
+      throw new FatturaPaError(
+        `La bolletta collegata n. ${plan.number} (DatiFattureCollegate, ${where}) non è nel portale: non si può sostituire.`,
+        'replaced_bill_unknown',
+      );
+    }
+    if (!plan.explicit) {
+      const created = await tx
+        .selectFrom('invoices')
+        .select(['supply_id', 'period_start', 'period_end', 'customer_id'])
+        .where('id', '=', plan.bill.outcome.invoiceId)
+        .executeTakeFirstOrThrow();
+      const day = (v: unknown) => String(v).slice(0, 10);
+      const fits =
+        created.customer_id === old.customer_id &&
+        old.supply_id !== null &&
+        created.supply_id === old.supply_id &&
+        day(created.period_start) <= day(old.period_start) &&
+        day(created.period_end) >= day(old.period_end);
+      if (!fits) continue; // an ordinary credit note beside an unrelated bill
+    }
+    let done;
+    try {
+      done = await replaceInvoiceInTx(tx, deps, actor, {
+        replacedId: old.id,
+        replacementId: plan.bill.outcome.invoiceId,
+        creditNoteId: plan.creditNote?.outcome.invoiceId ?? null,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode < 500)
+        throw new FatturaPaError(`${error.message} (${where}).`, 'replacement_refused');
+      throw error;
+    }
+    plan.bill.outcome.replaces = {
+      number: done.outcome.replaced.key,
+      invoiceId: done.outcome.replaced.id,
+      carriedCredit: done.outcome.carriedCredit,
+      withdrawnInstallments: done.outcome.withdrawnInstallments,
+      creditNoteNumber: plan.creditNote?.outcome.number ?? null,
+      requestId: done.outcome.request?.requestId ?? null,
+    };
+    if (done.moved) moved.push(done.moved);
+  }
+  return moved;
 }
 
 function refused(file: string, error: FatturaPaError): ImportedDocument {
