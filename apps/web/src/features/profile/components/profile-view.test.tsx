@@ -1,5 +1,11 @@
 // @vitest-environment jsdom
-import { getContracts, getCustomer, getRequests, getUser } from '@sportello/contract/endpoints';
+import {
+  getContracts,
+  getCustomer,
+  getReadingReminders,
+  getRequests,
+  getUser,
+} from '@sportello/contract/endpoints';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customerFixture } from '../../../testing/fixtures-customers';
@@ -28,6 +34,7 @@ const server = setupTestServer(
   answer(getCustomer, { getCustomerResponse: customerFixture() }),
   answer(getContracts, { getContractsResponse: { contracts: [contractFixture(), debit], total: 2 } }),
   answer(getRequests, { getRequestsResponse: { requests: [], total: 0 } }),
+  answer(getReadingReminders, { getReadingRemindersResponse: { success: true, enabled: true } }),
 );
 
 function show() {

@@ -14,6 +14,7 @@ import { useContracts, useCustomer, useRegistryChange, useUser } from '../api/ge
 import { loadError } from '../../../components/ui/query-state';
 import './profile.css';
 import { ThemeSection } from './theme-section';
+import { ReadingRemindersSection } from './reading-reminders-section';
 
 const CUSTOMER_TYPES: Record<Customer['customerType'], string> = {
   private: 'Cliente privato',
@@ -260,6 +261,8 @@ export function ProfileView() {
           </section>
 
           <ThemeSection />
+
+          <ReadingRemindersSection />
 
           <section className="profile-card" aria-labelledby="profilo-altro">
             <h2 id="profilo-altro">Altro</h2>
