@@ -28,6 +28,8 @@ export const RETTIFICA_MESSAGES = {
   photoSize: 'La foto può essere al massimo di 5 MB',
   photoEmpty: 'La foto è vuota',
   inProgress: 'È già in corso una rettifica per questa bolletta',
+  replaced: (key: string) =>
+    `Questa bolletta è stata sostituita dalla bolletta ${key}: non c’è più una stima da correggere`,
 } as const;
 
 /** The image type its first bytes say (JPEG, PNG, WebP), or null. */

@@ -73,6 +73,9 @@ async function rettificaOptionsFor(
     photo: { maxBytes: METER_PHOTO_RULES.maxBytes, types: [...METER_PHOTO_RULES.types] },
   };
   if (invoice.supplyId === null) return { invoice, options: base };
+  // A bill another bill replaced (issue 25) has no estimate left to correct.
+  if (invoice.replacedBy)
+    return { invoice, options: { ...base, reason: RETTIFICA_MESSAGES.replaced(invoice.replacedBy.key) } };
   const supply = await db
     .selectFrom('supplies')
     .select(['commodity'])

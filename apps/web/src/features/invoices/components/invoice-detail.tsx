@@ -28,6 +28,7 @@ import { InvoiceDates } from './invoice-dates';
 import { PayInvoiceButton } from './pay-invoice-button';
 import { PayWithoutCard } from './pay-without-card';
 import { PaymentBadge } from './payment-badge';
+import { ReplacementNote } from './replacement-note';
 import { useFocusHeading } from './use-focus-heading';
 import './invoices.css';
 
@@ -112,6 +113,7 @@ export function InvoiceDetailView({
         </h1>
         <PaymentBadge level={invoice.paymentLevel} />
       </div>
+      <ReplacementNote invoice={invoice} />
 
       <section className="invoice-summary" aria-labelledby="invoice-summary-title">
         <h2 id="invoice-summary-title" className="visually-hidden">

@@ -9,6 +9,7 @@ import { DownloadButton } from './download-button';
 import { InvoiceDates } from './invoice-dates';
 import { PaySeveral } from './pay-several';
 import { PaymentBadge } from './payment-badge';
+import { ReplacementNote } from './replacement-note';
 import './invoices.css';
 
 export interface InvoiceListProps {
@@ -199,6 +200,7 @@ function InvoiceCard({
           <dd>{supplyLabel(invoice, supplyName)}</dd>
         </div>
       </dl>
+      <ReplacementNote invoice={invoice} />
       {choice && (
         <div className="invoice-card__choice">
           <input
