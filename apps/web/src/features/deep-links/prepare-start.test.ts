@@ -6,6 +6,7 @@ import { MESSAGES } from '@sportello/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../lib/storage';
 import { answer, handle, refuse } from '../../testing/handlers';
+import { userFixture } from '../../testing/fixtures-help';
 import { testSession } from '../../testing/render';
 import { setupTestServer } from '../../testing/server';
 import { prepareStart } from './api/prepare-start';
@@ -130,6 +131,54 @@ describe('prepareStart: the start address’s deep link', () => {
       });
       expect(tabStorage.get(SESSION_KEYS.linked)).toBe('1');
       expect(local.get(LOCAL_KEYS.customerId)).toBe('1');
+    });
+
+    it('a self-reading link (the reading reminder) opened where its user is logged in: read by id with that login, its form', async () => {
+      local.set(LOCAL_KEYS.sessionId, 'logged-in');
+      const loggedIn = testSession('ast', { sessionId: 'logged-in', user: userFixture() });
+      let created = false;
+      let asked: unknown;
+      server.use(
+        answer(getSession, { getSessionResponse: loggedIn }),
+        handle(createNewSession, () => {
+          created = true;
+          return { createNewSessionResponse: guest };
+        }),
+        handle(getLink, ({ query }) => {
+          asked = query;
+          return {
+            getLinkResponse: linkFixture({
+              module: { id: 7 },
+              entityKey: '12',
+              item: { supply: { id: 12, contract: { customerId: 3 } } },
+              customerId: 3,
+            }),
+          };
+        }),
+      );
+      const plan = await prepareStart('ast', '?linkId=5&hash=h4sh');
+      expect(plan).toEqual({ session: loggedIn, target: { to: '/supplies/12/autolettura' } });
+      expect(created).toBe(false);
+      // Without the hash: the server answers only the user the link was sent to.
+      expect(asked).toEqual({});
+      expect(local.get(LOCAL_KEYS.customerId)).toBe('3');
+    });
+
+    it('logged in, but the link is not this user’s (or not a self-reading one): the link session as before', async () => {
+      local.set(LOCAL_KEYS.sessionId, 'logged-in');
+      server.use(
+        answer(getSession, {
+          getSessionResponse: testSession('ast', { sessionId: 'logged-in', user: userFixture() }),
+        }),
+        answer(createNewSession, { createNewSessionResponse: guest }),
+        handle(getLink, ({ query }) => {
+          if (!query.hashCode) throw new Error('not this user’s');
+          return { getLinkResponse: linkFixture() };
+        }),
+      );
+      const plan = await prepareStart('ast', '?linkId=5&hash=h4sh');
+      expect(plan?.session?.sessionId).toBe('link-session');
+      expect(plan?.target).toEqual({ to: '/messages/31' });
     });
 
     it('an expired link: the login with its message', async () => {

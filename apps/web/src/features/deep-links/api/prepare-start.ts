@@ -5,6 +5,7 @@ import {
   type CompanyCode,
   type DeepLink,
   expiredLinkTarget,
+  LINK_MODULES,
   parseDeepLink,
   resolveLink,
   STORAGE_KEYS,
@@ -12,6 +13,8 @@ import {
 } from '@sportello/domain';
 import { ApiError, call } from '../../../lib/api-client';
 import { createSession, handOverSession, type StartPlan, type StartTarget } from '../../../lib/session';
+import { storedSessionId } from '../../../lib/session-flags';
+import { readSession } from '../../../lib/session-server';
 import { local, LOCAL_KEYS, session as tabStorage, SESSION_KEYS } from '../../../lib/storage';
 import { routeTargetPath } from '../../../lib/route-target';
 
@@ -35,6 +38,30 @@ function stripDeepLinkQuery(): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
+/**
+ * A self-reading link (module 7: the reading reminder's, issue 24) opened where its user is
+ * already logged in: the link is read by id with that session (the server answers only the user
+ * it was sent to, or one who may act for its customer) and the customer lands on the supply's
+ * reading form still logged in, rather than in a guest session in place of the login. Null: not
+ * logged in here, another brand, or not this user's link — the link session of `openLink` then.
+ */
+async function openOwnReadingLink(company: CompanyCode, linkId: string): Promise<StartPlan | null> {
+  const storedId = storedSessionId();
+  if (!storedId) return null;
+  try {
+    const current = await readSession(storedId);
+    if (!current.user || current.guest || current.company !== company) return null;
+    const link = await call(getLink, { params: { id: linkId }, query: {}, silent: true });
+    if (Number(link.module.id) !== LINK_MODULES.selfReading) return null;
+    const resolution = resolveLink(link, { guest: false });
+    if (resolution.kind !== 'route') return null;
+    if (link.customerId !== null) local.set(LOCAL_KEYS.customerId, String(link.customerId));
+    return { session: current, target: { to: routeTargetPath(resolution) } };
+  } catch {
+    return null;
+  }
+}
+
 /** linkId + hash: a link session, the link read, and where its module leads (spec section 4). */
 export async function openLink(
   company: CompanyCode,
@@ -47,6 +74,8 @@ export async function openLink(
     const t = expiredLinkTarget();
     return { target: { to: routeTargetPath(t), ...(t.message ? { message: t.message } : {}) } };
   };
+  const own = await openOwnReadingLink(company, linkId);
+  if (own) return own;
   let session: Session;
   let link: Link;
   try {
