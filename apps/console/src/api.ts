@@ -85,6 +85,12 @@ export interface RequestDetail extends ConsoleRequest {
   details: Record<string, unknown>;
   customerEmail: string | null;
   supplies: { code: string; podPdr: string; commodity: string; address: string }[];
+  /** For a rettifica (issue 25): the bill it contests and, once replaced, the bill that replaced it. */
+  bill?: {
+    id: number;
+    key: string;
+    replacedBy: { id: number; key: string; replacedAt: string } | null;
+  } | null;
 }
 
 export type { ConsoleRequest, Operator };

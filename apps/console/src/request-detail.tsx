@@ -124,6 +124,7 @@ export function RequestDetailPage() {
                   </ul>
                 </section>
               )}
+              {r.bill && <ReplaceBill requestId={id} bill={r.bill} final={final} />}
               <section aria-labelledby="actions-title" className="console-actions">
                 <h2 id="actions-title">Gestione</h2>
                 {done && <Alert tone="success">{done}</Alert>}
@@ -188,5 +189,85 @@ export function RequestDetailPage() {
         }}
       </QueryState>
     </>
+  );
+}
+
+/**
+ * "Sostituisci la bolletta" on a rettifica (issue 25): the new bill, already imported, named by its
+ * number, replaces the estimated one; the rettifica is then concluded and the customer notified.
+ */
+function ReplaceBill({
+  requestId,
+  bill,
+  final,
+}: {
+  requestId: number;
+  bill: NonNullable<RequestDetail['bill']>;
+  final: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const [number, setNumber] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const replace = useMutation({
+    mutationFn: () =>
+      api<{ replacement: { key: string }; carriedCredit: string }>(
+        'POST',
+        `/requests/${requestId}/replacement`,
+        {
+          body: { invoiceNumber: number.trim() },
+        },
+      ),
+    onMutate: () => setDone(null),
+    onSuccess: async (result) => {
+      setDone(
+        `Bolletta ${bill.key} sostituita dalla bolletta ${result.replacement.key}: la rettifica è conclusa e il cliente ha ricevuto una notifica.`,
+      );
+      setNumber('');
+      await queryClient.invalidateQueries({ queryKey: ['request', requestId] });
+      await queryClient.invalidateQueries({ queryKey: ['requests'] });
+    },
+  });
+  return (
+    <section aria-labelledby="replace-title" className="console-actions">
+      <h2 id="replace-title">Bolletta contestata</h2>
+      {done && <Alert tone="success">{done}</Alert>}
+      {bill.replacedBy ? (
+        <p data-testid="console-bill-replaced">
+          La bolletta {bill.key} è stata sostituita dalla bolletta {bill.replacedBy.key} il{' '}
+          {dateTime.format(new Date(bill.replacedBy.replacedAt))}.
+        </p>
+      ) : final ? (
+        <p className="muted">Bolletta {bill.key}: la rettifica è chiusa.</p>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            replace.mutate();
+          }}
+        >
+          <p>
+            Bolletta stimata {bill.key}. Quando la nuova bolletta calcolata sulla lettura è stata importata,
+            indicane il numero: la bolletta stimata non sarà più da pagare e la rettifica sarà conclusa.
+          </p>
+          <MutationError mutation={replace} />
+          <Field label="Numero della nuova bolletta">
+            <input
+              name="invoiceNumber"
+              required
+              maxLength={60}
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+            />
+          </Field>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={replace.isPending || !number.trim()}
+          >
+            Sostituisci la bolletta
+          </button>
+        </form>
+      )}
+    </section>
   );
 }
