@@ -3,12 +3,13 @@ import type { Push, PushData } from './types';
 
 /**
  * Web Push for the web platform's `push` member (the browser's Push API and our service worker,
- * `src/sw.ts` built to `/sw.js`). The push id is the subscription's endpoint; its two keys go to
- * the server with it (`webPushKeys`). A notification click reaches the page as a message from the
- * service worker, or, when no page is open, in the address of the page it opens.
+ * `src/service-worker/sw.ts` built to `/sw.js`, registered on every visit by its register.ts). The
+ * push id is the subscription's endpoint; its two keys go to the server with it (`webPushKeys`).
+ * A notification click reaches the page as a message from the service worker, or, when no page is
+ * open, in the address of the page it opens.
  */
 
-/** The message the service worker posts to the page on a notification click (see src/sw.ts). */
+/** The message the service worker posts to the page on a notification click (service-worker/sw.ts). */
 export const PUSH_TAP_MESSAGE = 'sportello-push-tap';
 /** The address fragment of a page opened by a notification click: `#sportello-push-tap=<json>`. */
 const TAP_FRAGMENT = `#${PUSH_TAP_MESSAGE}=`;

@@ -1,5 +1,6 @@
 import { manifestPath } from '@sportello/brands/manifest';
 import { COMPANY_CODES } from '@sportello/domain';
+import { SERVICE_WORKER_URL } from '../platform/web-push';
 
 /**
  * Registers the portal's service worker (sw.ts, `/sw.js`) on every web visit, once the page has
@@ -9,8 +10,6 @@ import { COMPANY_CODES } from '@sportello/domain';
  * It also keeps the page's manifest link on the page's brand: the HTML links the default brand's,
  * and the brand in use shows as the body class `company-<code>` (brands/index.ts applyBrand).
  */
-export const SERVICE_WORKER_URL = '/sw.js';
-
 export function registerServiceWorker(): void {
   followBrandManifest();
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;

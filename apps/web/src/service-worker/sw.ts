@@ -22,7 +22,8 @@ import {
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -102,15 +103,11 @@ const NOT_PAGES = [/^\/services\/rest\//, /^\/console(\/|$)/, /^\/dev\//];
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** A page: the server's answer online; offline, the precached shell. */
-async function page({ request }: { request: Request }): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch {
-    return (await matchPrecache(SHELL)) ?? Response.error();
-  }
-}
-registerRoute(new NavigationRoute(page, { denylist: NOT_PAGES }));
+// A page: the server's answer online (its headers, its prerendered login); offline, the shell.
+registerRoute(new NavigationRoute(new NetworkOnly(), { denylist: NOT_PAGES }));
+setCatchHandler(async ({ request }) =>
+  request.mode === 'navigate' ? ((await matchPrecache(SHELL)) ?? Response.error()) : Response.error(),
+);
 
 sw.addEventListener('install', () => {
   // The first install takes the page over at once; an update waits for the next visit.
