@@ -105,11 +105,21 @@ app.get(`${API}/Erp/v1/consumptions`, async (request, reply) => {
     query(SQL.currentMeter, [supply.id, 1]),
   ]);
   const items = await query(SQL.consumptionHourly, [supply.id, startDate, endDate]);
+  // The same columns as the portal's (24 slots a day from startDate, null without a measure).
+  const days = Math.round((Date.parse(endDate) - Date.parse(startDate)) / 86_400_000) + 1;
+  const total = new Array(days * 24).fill(null);
+  const band = new Array(days * 24).fill('-');
+  for (const r of items.rows) {
+    const day = typeof r.day === 'string' ? r.day : r.day.toISOString().slice(0, 10);
+    const i = Math.round((Date.parse(day) - Date.parse(startDate)) / 86_400_000) * 24 + r.hour;
+    total[i] = Number(r.value);
+    band[i] = r.band.charAt(1);
+  }
   return {
     getConsumptionsResponse: {
       supplyKey,
       hourly: offer.rows[0]?.price_type === 'Orario' && meter.rows[0] !== undefined,
-      items: items.rows,
+      columns: { step: 'hour', start: startDate, total, band: band.join('') },
     },
   };
 });

@@ -10,7 +10,9 @@ import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { consumptionRows } from '../packages/contract/src/consumption-columns.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[2] ?? 5);
@@ -27,6 +29,7 @@ const sources = [
   join(harnessDir, 'main.tsx'),
   join(root, 'apps/web/src/features/supplies/components/consumption-chart.tsx'),
   join(root, 'packages/domain/src/consumption-graph.ts'),
+  join(root, 'packages/contract/src/consumption-columns.ts'),
 ];
 const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs));
 if (!existsSync(join(dist, 'index.html')) || statSync(join(dist, 'index.html')).mtimeMs < newest) {
@@ -93,7 +96,7 @@ const query = new URLSearchParams({ supplyKey: supply.key, detail: 'hourly', ...
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const callTimes = [];
-let bytes = 0;
+let bytes = '';
 let points = 0;
 for (let i = 0; i < runs; i += 1) {
   const started = performance.now();
@@ -101,11 +104,22 @@ for (let i = 0; i < runs; i += 1) {
   const text = await res.text();
   callTimes.push(performance.now() - started);
   if (!res.ok) throw new Error(`consumptions: ${res.status} ${text}`);
-  bytes = Buffer.byteLength(text);
-  points = JSON.parse(text).getConsumptionsResponse.items.length;
+  bytes = text;
+  points = JSON.parse(text).getConsumptionsResponse.columns.total.length;
 }
+// The same hours as one object each (the answer before issue 23's columns), to compare sizes.
+const answer = JSON.parse(bytes).getConsumptionsResponse;
+const asObjects = JSON.stringify({
+  getConsumptionsResponse: {
+    ...answer,
+    columns: undefined,
+    items: consumptionRows(answer.columns).map((r) => ({ ...r, f23: r.band === 'F1' ? 0 : r.total })),
+  },
+});
+const kb = (text) =>
+  `${(Buffer.byteLength(text) / 1024).toFixed(1)} KB (gzip ${(gzipSync(text).length / 1024).toFixed(1)} KB)`;
 console.log(
-  `one call, ${range.startDate}..${range.endDate}: ${points} hourly points, ${(bytes / 1024).toFixed(0)} KB JSON, p50 ${median(callTimes).toFixed(0)} ms (min ${Math.min(...callTimes).toFixed(0)} ms, ${runs} calls, PGlite)`,
+  `one call, ${range.startDate}..${range.endDate}: ${points} hourly slots as columns, ${kb(bytes)} JSON; as objects ${kb(asObjects)}; p50 ${median(callTimes).toFixed(0)} ms (min ${Math.min(...callTimes).toFixed(0)} ms, ${runs} calls, PGlite)`,
 );
 
 // The harness: its files, and /services proxied to the server (one origin, as in production).

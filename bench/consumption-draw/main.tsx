@@ -1,8 +1,10 @@
 // The portal's consumption chart (apps/web ConsumptionChart with the domain's chart data) drawing
-// a year of hourly data from one call to the real server. Marks for bench/consumption-draw.mjs:
-// `data` when the answer has arrived, `drawn` two frames after the chart's canvas appeared.
+// a year of hourly data from one call to the real server (its columns: issue 23). Marks for
+// bench/consumption-draw.mjs: `data` when the answer has arrived, `drawn` two frames after the
+// chart's canvas appeared; what lies between (parsing, the chart's data, uPlot's draw) is measured.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { slotCount, slotDay } from '@sportello/contract/consumption-columns';
 import { axisLabel, consumptionChartData, type ConsumptionPeriod } from '@sportello/domain';
 import { ConsumptionChart } from '../../apps/web/src/features/supplies/components/consumption-chart';
 import '../../apps/web/src/styles/global.css';
@@ -26,16 +28,23 @@ async function run() {
   const text = await response.text();
   performance.mark('data');
   const answer = JSON.parse(text).getConsumptionsResponse;
-  const items = answer.items as { period: string }[];
+  const { columns } = answer;
+  // The year's hours, as the graphs' period of one day is hours: one label a slot.
+  const slots = slotCount('hour', answer.startDate, answer.endDate);
+  const hours = new Array<string>(slots);
+  for (let d = 0; d < slots; d += 24) {
+    const day = slotDay('hour', answer.startDate, d);
+    for (let h = 0; h < 24; h++) hours[d + h] = `${day}T${h < 10 ? '0' : ''}${h}`;
+  }
   const period: ConsumptionPeriod = {
     detail: 'hourly',
     key: answer.startDate,
     startDate: answer.startDate,
     endDate: answer.endDate,
-    labels: items.map((i) => i.period),
+    labels: hours,
   };
-  const chart = consumptionChartData(answer.items, period, answer.commodity, false);
-  const labels = chart.rows.map((r) => axisLabel('hourly', r.label));
+  const chart = consumptionChartData(columns, period, answer.commodity, false);
+  const labels = chart.labels.map((l) => axisLabel('hourly', l));
   const root = document.getElementById('root')!;
   const observer = new MutationObserver(() => {
     if (!root.querySelector('canvas')) return;
@@ -43,7 +52,7 @@ async function run() {
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
         performance.mark('drawn');
-        Object.assign(window, { __drawn: { points: chart.rows.length, series: chart.series.length } });
+        Object.assign(window, { __drawn: { points: chart.labels.length, series: chart.series.length } });
       }),
     );
   });

@@ -1,4 +1,9 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import {
+  consumptionRows,
+  type ConsumptionColumns,
+  type ConsumptionRow,
+} from '@sportello/contract/consumption-columns';
 
 export interface ConsumptionAnswer {
   supplyKey: string;
@@ -6,7 +11,17 @@ export interface ConsumptionAnswer {
   unit: string;
   startDate: string;
   endDate: string;
-  items: Array<{ period: string; total: number; f1: number | null; f2: number | null; f3: number | null }>;
+  columns: ConsumptionColumns;
+  /** The columns' slots with a measure, as rows (read here from `columns`). */
+  items: ConsumptionRow[];
+}
+
+/** The server's consumption answer, with its columns read back as rows. */
+export function consumptionAnswer(body: {
+  getConsumptionsResponse: Omit<ConsumptionAnswer, 'items'>;
+}): ConsumptionAnswer {
+  const answer = body.getConsumptionsResponse;
+  return { ...answer, items: consumptionRows(answer.columns) };
 }
 
 /** /supplies/{id}/graphs: detail switch, period navigation, chart, data table and legend. */
@@ -27,7 +42,7 @@ export class ConsumptionGraphsPage {
       .waitForResponse(
         (r: Response) => r.url().includes('/Erp/v1/consumptions') && r.url().includes(`detail=${detail}`),
       )
-      .then(async (r) => (await r.json()).getConsumptionsResponse as ConsumptionAnswer);
+      .then(async (r) => consumptionAnswer(await r.json()));
   }
 
   period() {

@@ -1,4 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
+import { consumptionRows } from '@sportello/contract/consumption-columns';
 import { AppShell } from './app-shell';
 
 /** Logs a demo user in (waits for the dashboard) and closes the cookie banner. */
@@ -59,7 +60,11 @@ export class PunPage {
           r.url().includes('detail=hourly') &&
           r.url().includes(`startDate=${day}`),
       )
-      .then(async (r) => (await r.json()).getConsumptionsResponse as HourlyConsumptionAnswer);
+      .then(async (r) => {
+        // The answer's columns read back as rows, one per hour with a measure.
+        const answer = (await r.json()).getConsumptionsResponse;
+        return { items: consumptionRows(answer.columns).map((i) => ({ hour: i.hour!, total: i.total })) };
+      });
   }
 
   async goto(day?: string) {

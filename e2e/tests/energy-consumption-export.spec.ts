@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import {
+  consumptionAnswer,
   ConsumptionGraphsPage,
   formatIt,
   type ConsumptionAnswer,
@@ -57,7 +58,7 @@ test.describe('consumption export and previous year', () => {
       .waitForResponse(
         (r) => r.url().includes('/Erp/v1/consumptions') && r.url().includes(`startDate=${year - 1}-01-01`),
       )
-      .then(async (r) => (await r.json()).getConsumptionsResponse as ConsumptionAnswer);
+      .then(async (r): Promise<ConsumptionAnswer> => consumptionAnswer(await r.json()));
     await page.getByTestId('compare-toggle').click();
     await expect(page.getByTestId('compare-toggle')).toHaveAttribute('aria-pressed', 'true');
     const previous = await previousAnswer;

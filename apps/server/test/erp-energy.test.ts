@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { consumptionRows } from '@sportello/contract/consumption-columns';
 import { addDays, energyCostAtPun } from '@sportello/domain';
 import { todayInItaly } from '../src/services/erp/rules';
 import { useTestApp } from './helper';
@@ -38,14 +39,15 @@ describe('Energy screens: PUN range, shipping address in progress, direct debit 
     const day = addDays(today, -2);
     const prices = (await get('/Erp/v1/quotations', { startDate: day })).json().getQuotationsResponse
       .quotations;
-    const use = (
+    const answer = (
       await get('/Erp/v1/consumptions', {
         supplyKey: 'AST0001001-01',
         detail: 'hourly',
         startDate: day,
         endDate: day,
       })
-    ).json().getConsumptionsResponse.items;
+    ).json().getConsumptionsResponse;
+    const use = consumptionRows(answer.columns).map((u) => ({ hour: u.hour!, total: u.total }));
     const cost = energyCostAtPun(
       use.map((u: { hour: number; total: number }) => ({ hour: u.hour, kWh: u.total })),
       prices.map((p: { hour: number; price: number }) => ({ hour: p.hour, price: p.price })),

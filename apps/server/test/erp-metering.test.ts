@@ -1,4 +1,6 @@
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { consumptionRows } from '@sportello/contract/consumption-columns';
 import { addDays } from '@sportello/domain';
 import { addMonths, todayInItaly } from '../src/services/erp/rules';
 import { useTestApp } from './helper';
@@ -11,16 +13,19 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
     session = await t().login('demo.ast');
   });
   const get = (path: string, query?: Record<string, string>) => t().request('GET', path, { session, query });
+  /** The answer's columns back as rows (the slots with a measure). */
+  const rowsOf = (answer: { columns: Parameters<typeof consumptionRows>[0] }) =>
+    consumptionRows(answer.columns);
 
   it('consumption of the hourly supply: monthly, daily and hourly with F1/F2/F3 bands that add up', async () => {
     const monthly = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01' })).json()
       .getConsumptionsResponse;
     expect(monthly).toMatchObject({ detail: 'monthly', hourly: true, bands: true, unit: 'kWh' });
-    expect(monthly.items.length).toBeGreaterThanOrEqual(11);
-    for (const m of monthly.items) expect(Math.abs(m.f1 + m.f2 + m.f3 - m.total)).toBeLessThan(0.01);
+    expect(rowsOf(monthly).length).toBeGreaterThanOrEqual(11);
+    for (const m of rowsOf(monthly)) expect(Math.abs(m.f1! + m.f2! + m.f3! - m.total)).toBeLessThan(0.01);
     const daily = (await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-01', detail: 'daily' })).json()
       .getConsumptionsResponse;
-    expect(daily.items).toHaveLength(30);
+    expect(rowsOf(daily)).toHaveLength(30);
     const day = addDays(today, -3);
     const hourly = (
       await get('/Erp/v1/consumptions', {
@@ -30,9 +35,9 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
         endDate: day,
       })
     ).json().getConsumptionsResponse;
-    expect(hourly.items).toHaveLength(24);
-    expect(hourly.items[3]).toMatchObject({ hour: 3, band: 'F3' });
-    const dailyTotal = daily.items.find((d: { date: string }) => d.date === day).total;
+    expect(rowsOf(hourly)).toHaveLength(24);
+    expect(rowsOf(hourly)[3]).toMatchObject({ hour: 3, band: 'F3' });
+    const dailyTotal = rowsOf(daily).find((d) => d.date === day)!.total;
     expect(Math.abs(hourly.totals.total - dailyTotal)).toBeLessThan(0.01);
   });
 
@@ -41,6 +46,7 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
     const end = addDays(today, -1);
     const times: number[] = [];
     let count = 0;
+    let body = '';
     for (let i = 0; i < 7; i++) {
       const t0 = performance.now();
       const res = await get('/Erp/v1/consumptions', {
@@ -50,13 +56,33 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
         endDate: end,
       });
       times.push(performance.now() - t0);
-      count = res.json().getConsumptionsResponse.items.length;
+      body = res.body;
+      count = rowsOf(res.json().getConsumptionsResponse).length;
     }
     times.sort((a, b) => a - b);
+    // The columns against the same hours as one object each (the answer before issue 23): at most
+    // half the bytes, plain and gzip.
+    const answer = JSON.parse(body).getConsumptionsResponse;
+    const asObjects = JSON.stringify({
+      getConsumptionsResponse: {
+        ...answer,
+        columns: undefined,
+        items: rowsOf(answer).map((r) => ({
+          ...r,
+          f23: r.band === 'F1' ? 0 : r.total,
+        })),
+      },
+    });
+    const size = (text: string) => [Buffer.byteLength(text), gzipSync(text).length] as const;
+    const [plain, zipped] = size(body);
+    const [plainBefore, zippedBefore] = size(asObjects);
     console.log(
-      `hourly consumption, one year (${count} items): p50 ${times[3]!.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms`,
+      `hourly consumption, one year (${count} hours): p50 ${times[3]!.toFixed(0)} ms, min ${times[0]!.toFixed(0)} ms; ${plain} bytes (gzip ${zipped}), as objects ${plainBefore} (gzip ${zippedBefore})`,
     );
     expect(count).toBeGreaterThanOrEqual(364 * 24);
+    expect(answer.columns.total).toHaveLength(365 * 24);
+    expect(plain).toBeLessThanOrEqual(plainBefore / 2);
+    expect(zipped).toBeLessThanOrEqual(zippedBefore / 2);
     const tooLong = await get('/Erp/v1/consumptions', {
       supplyKey: 'AST0001001-01',
       detail: 'hourly',
@@ -72,8 +98,8 @@ describe('Erp metering, PUN, proposals, address service and contact form', () =>
       await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-02', startDate: addMonths(today, -24) })
     ).json().getConsumptionsResponse;
     expect(gas).toMatchObject({ unit: 'Smc', hourly: false, bands: false });
-    expect(gas.items.length).toBeGreaterThanOrEqual(23);
-    expect(gas.items[0].f1).toBeNull();
+    expect(rowsOf(gas).length).toBeGreaterThanOrEqual(23);
+    expect(rowsOf(gas)[0]!.f1).toBeNull();
     const hourly = await get('/Erp/v1/consumptions', { supplyKey: 'AST0001001-02', detail: 'hourly' });
     expect(hourly.statusCode).toBe(400);
     expect(hourly.json().error.message).toMatch(/solo per le forniture con misura oraria/);

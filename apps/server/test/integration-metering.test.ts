@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@sportello/domain';
 import { INTEGRATION_BASE } from '@sportello/contract';
+import { consumptionRows } from '@sportello/contract/consumption-columns';
 import { createIntegrationToken, DEMO_INTEGRATION_TOKEN } from '../src/services/integration/tokens';
 import { addMonths, todayInItaly } from '../src/services/erp/rules';
 import { priceBandOfHour } from '@sportello/domain';
@@ -42,7 +43,9 @@ describe('integration API: readings and consumption', () => {
   const consumptions = async (query: Record<string, string>) => {
     const res = await t().request('GET', '/Erp/v1/consumptions', { session, query });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().getConsumptionsResponse;
+    // The columns back as rows (the slots with a measure), as the assertions read them.
+    const answer = res.json().getConsumptionsResponse;
+    return { ...answer, items: consumptionRows(answer.columns) };
   };
 
   it('readings: totalizer and registers, line-by-line refusals in Italian, then idempotent', async () => {

@@ -108,6 +108,20 @@ describe('the published contract', () => {
     ).toEqual([]);
   });
 
+  it('documents the consumption of a range as columns (ConsumptionColumns), not an object per slot', async () => {
+    const doc = (await servedContract()) as unknown as {
+      components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+    };
+    const answer = JSON.stringify(doc.components.schemas.GetConsumptionsResponse);
+    expect(answer).toContain('"columns":{"$ref":"#/components/schemas/ConsumptionColumns"');
+    expect(answer).not.toContain('"items":{"type":"array"');
+    const columns = doc.components.schemas.ConsumptionColumns!;
+    expect(Object.keys(columns.properties ?? {}).sort()).toEqual(
+      ['band', 'estimated', 'f1', 'f2', 'f3', 'start', 'step', 'total'].sort(),
+    );
+    expect(columns.properties?.total).toMatchObject({ type: 'array' });
+  });
+
   it('passes spectral (spectral:oas) and redocly (recommended) with no error and no warning', async () => {
     const report = await lintOpenApi(await servedContract(), dir);
     expect(report.spectral).toEqual([]);

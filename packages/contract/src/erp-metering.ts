@@ -16,21 +16,33 @@ const needsSupplyIssue = { message: 'Indicare la fornitura', path: ['supplyKey']
 
 // ---- consumption ----------------------------------------------------------------------------
 
-export const consumptionItemSchema = z.object({
-  /** 'YYYY-MM' (monthly), 'YYYY-MM-DD' (daily) or 'YYYY-MM-DDTHH' (hourly). */
-  period: z.string(),
-  date: z.string(),
-  hour: z.number().int().nullable(),
-  total: z.number(),
-  f1: z.number().nullable(),
-  f2: z.number().nullable(),
-  f3: z.number().nullable(),
-  /** F2 + F3, for two-period prices. */
-  f23: z.number().nullable(),
-  /** The band of an hourly measure. */
-  band: z.enum(['F1', 'F2', 'F3']).nullable(),
-  estimated: z.boolean(),
-});
+/**
+ * A range of consumption as columns (issue 23: a year of hours is 8,760 slots, sent as a few
+ * arrays, not 8,760 objects). Slot i is the i-th month, day or clock hour from `start`; by the
+ * hour a day has 24 slots (slot = day × 24 + hour, Italian clock time: the hour a 23-hour day
+ * lacks is null, the two 02:00 hours of a 25-hour day are one). Read back as rows by
+ * `consumptionRows` (`@sportello/contract/consumption-columns`).
+ */
+export const consumptionColumnsSchema = z
+  .object({
+    step: z.enum(['month', 'day', 'hour']),
+    /** The first slot's day ('YYYY-MM-DD'; by the month, the first of the month). */
+    start: z.string(),
+    /** The consumption of each slot; null where there is no measure. */
+    total: z.array(z.number().nullable()),
+    /**
+     * Electricity by month or day: the F1, F2 and F3 part of each slot (F23 = F2 + F3 for a
+     * two-period price); null for the other commodities and by the hour (see `band`).
+     */
+    f1: z.array(z.number().nullable()).nullable(),
+    f2: z.array(z.number().nullable()).nullable(),
+    f3: z.array(z.number().nullable()).nullable(),
+    /** By the hour: each slot's band, one character — 1, 2, 3 (F1, F2, F3) or - (no measure). */
+    band: z.string().nullable(),
+    /** The indexes of the slots whose measure is estimated. */
+    estimated: z.array(z.number().int()),
+  })
+  .meta({ id: 'ConsumptionColumns' });
 export const getConsumptionsQuerySchema = z
   .object({
     ...supplyRef,
@@ -53,7 +65,8 @@ export const getConsumptionsResponseSchema = named(
     bands: z.boolean(),
     startDate: z.string(),
     endDate: z.string(),
-    items: z.array(consumptionItemSchema),
+    /** The consumption of the range, slot by slot, as columns. */
+    columns: consumptionColumnsSchema,
     totals: z.object({
       total: z.number(),
       f1: z.number().nullable(),

@@ -34,10 +34,14 @@ describe('consumption CSV', () => {
 
   const data: ChartData = {
     series: ['F1', 'F2', 'F3'],
-    rows: [
-      { label: '2025-01', values: [10.5, 5, 2.25], total: 17.75, estimated: false },
-      { label: '2025-02', values: [1, 2, 3], total: 6, estimated: true },
+    labels: ['2025-01', '2025-02'],
+    values: [
+      [10.5, 1],
+      [5, 2],
+      [2.25, 3],
     ],
+    totals: [17.75, 6],
+    estimated: [false, true],
   };
 
   it('writes semicolons, decimal commas, a BOM and CRLF; the rows add up to the total', () => {
@@ -56,7 +60,10 @@ describe('consumption CSV', () => {
   it('one value column for gas and heat', () => {
     const gas: ChartData = {
       series: ['Consumo'],
-      rows: [{ label: '2025-01-03', values: [2.5], total: 2.5, estimated: false }],
+      labels: ['2025-01-03'],
+      values: [[2.5]],
+      totals: [2.5],
+      estimated: [false],
     };
     const lines = consumptionCsv({ detail: 'daily', data: gas, unit: 'Smc', supplyCode: '00880000123456' })
       .slice(1)
@@ -86,14 +93,15 @@ describe('previous year', () => {
   });
 
   it('lines the previous totals up row by row', () => {
-    const cur: ChartData = {
+    const column = (totals: number[]): ChartData => ({
       series: ['Consumo'],
-      rows: [1, 2, 3].map((t, i) => ({ label: String(i), values: [t], total: t, estimated: false })),
-    };
-    const prev: ChartData = {
-      series: ['Consumo'],
-      rows: [4, 5].map((t, i) => ({ label: String(i), values: [t], total: t, estimated: false })),
-    };
+      labels: totals.map((_, i) => String(i)),
+      values: [totals],
+      totals,
+      estimated: totals.map(() => false),
+    });
+    const cur = column([1, 2, 3]);
+    const prev = column([4, 5]);
     expect(previousYearTotals(cur, prev)).toEqual([4, 5, null]);
   });
 });

@@ -47,17 +47,18 @@ export function consumptionCsv(input: {
     'Fornitura',
   ];
   const lines = [header.map(csvText).join(CSV_SEPARATOR)];
-  for (const row of data.rows) {
+  const supply = csvText(input.supplyCode);
+  data.labels.forEach((label, r) => {
     lines.push(
       [
-        csvText(rowLabel(detail, row.label)),
-        ...row.values.map(csvNumber),
-        ...(multi ? [csvNumber(row.total)] : []),
-        row.estimated ? 'sì' : 'no',
-        csvText(input.supplyCode),
+        csvText(rowLabel(detail, label)),
+        ...data.values.map((column) => csvNumber(column[r]!)),
+        ...(multi ? [csvNumber(data.totals[r]!)] : []),
+        data.estimated[r] ? 'sì' : 'no',
+        supply,
       ].join(CSV_SEPARATOR),
     );
-  }
+  });
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
@@ -79,5 +80,5 @@ export function previousYearKey(detail: ConsumptionDetail, key: string): string 
  * by hour); a day the previous year lacks (29 February) is null.
  */
 export function previousYearTotals(current: ChartData, previous: ChartData): Array<number | null> {
-  return current.rows.map((_, i) => previous.rows[i]?.total ?? null);
+  return current.labels.map((_, i) => previous.totals[i] ?? null);
 }

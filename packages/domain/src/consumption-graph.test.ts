@@ -3,6 +3,8 @@ import {
   axisLabel,
   bandCommodity,
   canShiftPeriod,
+  chartRow,
+  chartRows,
   consumptionChartData,
   consumptionDetails,
   consumptionPeriod,
@@ -153,56 +155,90 @@ describe('consumption graph: periods', () => {
 });
 
 describe('consumption graph: chart data', () => {
-  const item = (period: string, f1: number, f2: number, f3: number, estimated = false) => ({
-    period,
-    total: f1 + f2 + f3,
-    f1,
-    f2,
-    f3,
-    estimated,
+  /** Monthly columns of 2025 with measures in January and March (March estimated). */
+  const monthly = {
+    start: '2025-01-01',
+    total: [3, null, 17.5, ...Array<null>(9).fill(null)],
+    f1: [1, null, 10, ...Array<null>(9).fill(null)],
+    f2: [1, null, 5, ...Array<null>(9).fill(null)],
+    f3: [1, null, 2.5, ...Array<null>(9).fill(null)],
+    band: null,
+    estimated: [2],
+  };
+
+  it('electricity: F1, F2, F3, the slots without a measure as zero periods', () => {
+    const data = consumptionChartData(monthly, consumptionPeriod('monthly', '2025'), 'luce', false);
+    expect(data.series).toEqual(['F1', 'F2', 'F3']);
+    expect(data.labels).toHaveLength(12);
+    const rows = chartRows(data);
+    expect(rows[0]).toEqual({ label: '2025-01', values: [1, 1, 1], total: 3, estimated: false });
+    expect(rows[1]).toEqual({ label: '2025-02', values: [0, 0, 0], total: 0, estimated: false });
+    expect(rows[2]).toEqual({ label: '2025-03', values: [10, 5, 2.5], total: 17.5, estimated: true });
   });
 
-  it('electricity: F1, F2, F3 padded to the period with zero periods', () => {
+  it('columns that start before the period are read from the period’s first slot', () => {
     const data = consumptionChartData(
-      [item('2025-03', 10, 5, 2.5, true), item('2025-01', 1, 1, 1)],
+      {
+        ...monthly,
+        start: '2024-12-01',
+        total: [99, ...monthly.total],
+        f1: [99, ...monthly.f1],
+        f2: [0, ...monthly.f2],
+        f3: [0, ...monthly.f3],
+        estimated: [3],
+      },
       consumptionPeriod('monthly', '2025'),
       'luce',
       false,
     );
-    expect(data.series).toEqual(['F1', 'F2', 'F3']);
-    expect(data.rows).toHaveLength(12);
-    expect(data.rows[0]).toEqual({ label: '2025-01', values: [1, 1, 1], total: 3, estimated: false });
-    expect(data.rows[1]).toEqual({ label: '2025-02', values: [0, 0, 0], total: 0, estimated: false });
-    expect(data.rows[2]).toEqual({ label: '2025-03', values: [10, 5, 2.5], total: 17.5, estimated: true });
+    expect(chartRow(data, 0)).toEqual({ label: '2025-01', values: [1, 1, 1], total: 3, estimated: false });
+    expect(chartRow(data, 2).estimated).toBe(true);
   });
 
-  it('electricity with a two-period price: F1 and F23', () => {
-    const data = consumptionChartData(
-      [item('2025-03-07T08', 0.1, 0.2, 0.1)],
-      consumptionPeriod('hourly', '2025-03-07'),
-      'luce',
-      true,
-    );
-    expect(data.series).toEqual(['F1', 'F23']);
-    expect(data.rows).toHaveLength(24);
-    expect(data.rows[8]).toEqual({
+  it('hours: the band of each slot says where its consumption goes; a two-period price has F1 and F23', () => {
+    const total: Array<number | null> = Array<number | null>(24).fill(null);
+    total[8] = 0.4;
+    total[22] = 0.2;
+    const band = '-'.repeat(8) + '1' + '-'.repeat(13) + '3-';
+    const columns = { start: '2025-03-07', total, f1: null, f2: null, f3: null, band, estimated: [] };
+    const two = consumptionChartData(columns, consumptionPeriod('hourly', '2025-03-07'), 'luce', true);
+    expect(two.series).toEqual(['F1', 'F23']);
+    expect(two.labels).toHaveLength(24);
+    expect(chartRow(two, 8)).toEqual({
       label: '2025-03-07T08',
-      values: [0.1, 0.3],
+      values: [0.4, 0],
       total: 0.4,
       estimated: false,
     });
+    expect(chartRow(two, 22)).toEqual({
+      label: '2025-03-07T22',
+      values: [0, 0.2],
+      total: 0.2,
+      estimated: false,
+    });
+    const three = consumptionChartData(columns, consumptionPeriod('hourly', '2025-03-07'), 'luce', false);
+    expect(chartRow(three, 22).values).toEqual([0, 0, 0.2]);
+    expect(chartRow(three, 0).values).toEqual([0, 0, 0]);
   });
 
   it.each(['gas', 'teleriscaldamento'] as const)('%s: one series of totals', (commodity) => {
     const data = consumptionChartData(
-      [{ period: '2025-02', total: 120.5, f1: null, f2: null, f3: null }],
+      {
+        start: '2025-01-01',
+        total: [null, 120.5, ...Array<null>(10).fill(null)],
+        f1: null,
+        f2: null,
+        f3: null,
+        band: null,
+        estimated: [],
+      },
       consumptionPeriod('monthly', '2025'),
       commodity,
       false,
     );
     expect(data.series).toEqual(['Consumo']);
-    expect(data.rows[1]).toEqual({ label: '2025-02', values: [120.5], total: 120.5, estimated: false });
-    expect(data.rows[0]!.values).toEqual([0]);
+    expect(chartRow(data, 1)).toEqual({ label: '2025-02', values: [120.5], total: 120.5, estimated: false });
+    expect(chartRow(data, 0).values).toEqual([0]);
   });
 
   it('legend texts', () => {

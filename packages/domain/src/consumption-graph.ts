@@ -1,14 +1,6 @@
 import { addDays, type IsoDay } from './dates';
 import { addMonths, monthRange } from './months';
-import {
-  bandValues,
-  padChartPeriods,
-  priceBandsFor,
-  type ChartPeriod,
-  type Commodity,
-  type LegendMode,
-  type PriceBand,
-} from './price-bands';
+import { priceBandsFor, type Commodity, type LegendMode, type PriceBand } from './price-bands';
 
 /**
  * Consumption graph rules (spec sections 2 and 9): which details a supply offers, the period
@@ -187,13 +179,22 @@ export function rowLabel(detail: ConsumptionDetail, label: string): string {
   return `${pad(h)}:00-${pad((h + 1) % 24)}:00`;
 }
 
-export interface ConsumptionItemLike {
-  period: string;
-  total: number;
-  f1: number | null;
-  f2: number | null;
-  f3: number | null;
-  estimated?: boolean;
+/**
+ * The consumption of a range as columns, as GET /Erp/v1/consumptions answers it (the contract's
+ * `consumptionColumnsSchema`): slot i is the i-th month, day or clock hour (24 a day) from
+ * `start`; null where there is no measure.
+ */
+export interface ConsumptionColumnsLike {
+  start: string;
+  total: ReadonlyArray<number | null>;
+  /** Electricity by month or day; null otherwise. */
+  f1: ReadonlyArray<number | null> | null;
+  f2: ReadonlyArray<number | null> | null;
+  f3: ReadonlyArray<number | null> | null;
+  /** By the hour: one character a slot, 1, 2 or 3 (F1, F2, F3), - without a measure. */
+  band: string | null;
+  /** The indexes of the estimated slots. */
+  estimated: readonly number[];
 }
 
 export interface ChartRow {
@@ -205,57 +206,105 @@ export interface ChartRow {
   estimated: boolean;
 }
 
+/**
+ * The chart's data as columns (a year of hours is 8,760 rows: no object per row). Row r is
+ * `labels[r]`, its value in series s `values[s][r]`.
+ */
 export interface ChartData {
   /** Price bands (F1, F2, F3 or F1, F23) for electricity; one series "Consumo" otherwise. */
   series: Array<PriceBand | 'Consumo'>;
-  rows: ChartRow[];
+  /** The item periods ('YYYY-MM', 'YYYY-MM-DD', 'YYYY-MM-DDTHH'), one per row. */
+  labels: readonly string[];
+  /** One column per series. */
+  values: number[][];
+  /** Each row's total (the sum of its series). */
+  totals: number[];
+  estimated: boolean[];
 }
 
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
+/** One row of the chart's data as an object (tables, tests: a few dozen rows). */
+export function chartRow(data: ChartData, r: number): ChartRow {
+  return {
+    label: data.labels[r]!,
+    values: data.values.map((column) => column[r]!),
+    total: data.totals[r]!,
+    estimated: data.estimated[r]!,
+  };
+}
+
+/** Every row of the chart's data as objects. */
+export function chartRows(data: ChartData): ChartRow[] {
+  return data.labels.map((_, r) => chartRow(data, r));
+}
+
+const monthIndex = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+const dayIndex = (day: string) => Math.round(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / 86_400_000);
+
+/** How many slots of the columns come before the period's first row (negative: after it). */
+function slotOffset(detail: ConsumptionDetail, columnsStart: string, periodStart: string): number {
+  if (detail === 'monthly') return monthIndex(periodStart) - monthIndex(columnsStart);
+  const days = dayIndex(periodStart) - dayIndex(columnsStart);
+  return detail === 'hourly' ? days * 24 : days;
+}
+
 /**
- * The chart's rows: one per label of the period (missing ones padded with zero periods), with
- * the bands of electricity (F2 and F3 merged as F23 for a two-period price).
+ * The chart's rows: one per label of the period (slots without a measure are zero periods), with
+ * the bands of electricity (F2 and F3 merged as F23 for a two-period price). Reads the answer's
+ * columns straight into the chart's (one pass, no object per row).
  */
 export function consumptionChartData(
-  items: readonly ConsumptionItemLike[],
+  columns: ConsumptionColumnsLike,
   period: ConsumptionPeriod,
   commodity: SupplyCommodity,
   twoPeriod: boolean,
 ): ChartData {
-  const kind = bandCommodity(commodity);
-  const byLabel = new Map(items.map((i) => [i.period, i] as const));
-  const periods: ChartPeriod[] = items.map((i) =>
-    kind === 'electricity'
-      ? { label: i.period, f1: i.f1 ?? 0, f2: i.f2 ?? 0, f3: i.f3 ?? 0 }
-      : { label: i.period, f1: i.total },
-  );
-  const padded = padChartPeriods(periods, period.labels, kind);
-  if (kind !== 'electricity') {
-    return {
-      series: ['Consumo'],
-      rows: padded.map((p) => ({
-        label: p.label,
-        values: [round3(p.f1)],
-        total: round3(p.f1),
-        estimated: byLabel.get(p.label)?.estimated ?? false,
-      })),
-    };
+  const electricity = bandCommodity(commodity) === 'electricity';
+  const series: Array<PriceBand | 'Consumo'> = electricity ? priceBandsFor(twoPeriod) : ['Consumo'];
+  const n = period.labels.length;
+  const offset = slotOffset(period.detail, columns.start, period.startDate);
+  const values = series.map(() => new Array<number>(n).fill(0));
+  const totals = new Array<number>(n).fill(0);
+  const estimated = new Array<boolean>(n).fill(false);
+  const { total, f1, f2, f3, band } = columns;
+  for (let r = 0; r < n; r++) {
+    const c = r + offset;
+    const t = c >= 0 && c < total.length ? total[c] : null;
+    if (t === null || t === undefined) continue;
+    if (!electricity) {
+      values[0]![r] = totals[r] = round3(t);
+      continue;
+    }
+    let a: number;
+    let b: number;
+    let d: number;
+    if (f1 || f2 || f3) {
+      a = f1?.[c] ?? 0;
+      b = f2?.[c] ?? 0;
+      d = f3?.[c] ?? 0;
+    } else {
+      const own = band?.charAt(c);
+      a = own === '1' ? t : 0;
+      b = own === '2' ? t : 0;
+      d = own === '3' ? t : 0;
+    }
+    if (twoPeriod) {
+      values[0]![r] = round3(a);
+      values[1]![r] = round3(b + d);
+      totals[r] = round3(values[0]![r]! + values[1]![r]!);
+    } else {
+      values[0]![r] = round3(a);
+      values[1]![r] = round3(b);
+      values[2]![r] = round3(d);
+      totals[r] = round3(values[0]![r]! + values[1]![r]! + values[2]![r]!);
+    }
   }
-  const bands = priceBandsFor(twoPeriod);
-  return {
-    series: bands,
-    rows: padded.map((p) => {
-      const values = bandValues(p, twoPeriod);
-      const list = bands.map((b) => round3(values[b] ?? 0));
-      return {
-        label: p.label,
-        values: list,
-        total: round3(list.reduce((s, v) => s + v, 0)),
-        estimated: byLabel.get(p.label)?.estimated ?? false,
-      };
-    }),
-  };
+  for (const c of columns.estimated) {
+    const r = c - offset;
+    if (r >= 0 && r < n) estimated[r] = true;
+  }
+  return { series, labels: period.labels, values, totals, estimated };
 }
 
 /** Italian texts of the graph footer legend (ours: the spec names only their topics). */

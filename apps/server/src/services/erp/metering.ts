@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import type { consumptionColumnsSchema } from '@sportello/contract';
+import { slotCount } from '@sportello/contract/consumption-columns';
+import type { z } from 'zod';
 import type { Db } from '../../db/index';
 import { badRequest } from '../../errors';
 import {
-  bandValues,
   firstOfMonth,
   isHourlySupply,
   METERING_RANGE_MESSAGES,
@@ -115,34 +117,30 @@ export async function supplyIsHourly(db: Db, supply: { id: number; offer_code: s
   );
 }
 
+const STEP_OF = { monthly: 'month', daily: 'day', hourly: 'hour' } as const;
+
 const num = (v: string | number | null | undefined) =>
   v === null || v === undefined ? null : Math.round(Number(v) * 1000) / 1000;
 
-export interface ConsumptionItem {
-  period: string;
-  date: string;
-  hour: number | null;
-  total: number;
-  f1: number | null;
-  f2: number | null;
-  f3: number | null;
-  f23: number | null;
-  band: 'F1' | 'F2' | 'F3' | null;
-  estimated: boolean;
-}
-
-/** Consumption of a supply at the asked detail; hourly supplies aggregate their hourly measures. */
-export async function consumptionItems(
+/**
+ * Consumption of a supply at the asked detail, as the contract's columns (slot i: the i-th month,
+ * day or clock hour from the range's start; null where there is no measure); hourly supplies
+ * aggregate their hourly measures by day and month.
+ */
+export async function consumptionColumns(
   db: Db,
   supply: { id: number; commodity: string },
   hourly: boolean,
   detail: 'monthly' | 'daily' | 'hourly',
   startDate: string,
   endDate: string,
-): Promise<ConsumptionItem[]> {
-  // F2 and F3 merge as F23 (two-period prices), by the domain's band rule.
-  const withF23 = (f1: number | null, f2: number | null, f3: number | null) =>
-    f2 === null && f3 === null ? null : num(bandValues({ f1, f2, f3 }, true).F23);
+): Promise<z.output<typeof consumptionColumnsSchema>> {
+  const step = STEP_OF[detail];
+  const start = detail === 'monthly' ? firstOfMonth(startDate) : startDate;
+  const length = slotCount(step, start, endDate);
+  const total: Array<number | null> = new Array<number | null>(length).fill(null);
+  const startMs = Date.parse(start);
+  const dayIndex = (day: string) => Math.round((Date.parse(day) - startMs) / 86_400_000);
   if (detail === 'hourly') {
     if (!hourly)
       throw badRequest(METERING_MESSAGES.detailNotAvailable, {
@@ -157,22 +155,40 @@ export async function consumptionItems(
       .orderBy('day')
       .orderBy('hour')
       .execute();
-    return rows.map((r) => {
-      const v = Number(r.value);
-      return {
-        period: `${r.day}T${String(r.hour).padStart(2, '0')}`,
-        date: r.day,
-        hour: r.hour,
-        total: v,
-        f1: r.band === 'F1' ? v : 0,
-        f2: r.band === 'F2' ? v : 0,
-        f3: r.band === 'F3' ? v : 0,
-        f23: r.band === 'F1' ? 0 : v,
-        band: r.band,
-        estimated: false,
-      };
-    });
+    const band = new Array<string>(length).fill('-');
+    let lastDay = '';
+    let base = 0;
+    for (const r of rows) {
+      if (r.day !== lastDay) {
+        lastDay = r.day;
+        base = dayIndex(r.day) * 24;
+      }
+      const i = base + r.hour;
+      if (i < 0 || i >= length) continue;
+      total[i] = num(r.value);
+      band[i] = r.band.charAt(1);
+    }
+    return { step, start, total, f1: null, f2: null, f3: null, band: band.join(''), estimated: [] };
   }
+  const bands = supply.commodity === 'luce';
+  const f1 = bands ? new Array<number | null>(length).fill(null) : null;
+  const f2 = bands ? new Array<number | null>(length).fill(null) : null;
+  const f3 = bands ? new Array<number | null>(length).fill(null) : null;
+  const estimated: number[] = [];
+  const put = (
+    i: number,
+    r: { total: unknown; f1: unknown; f2: unknown; f3: unknown; estimated?: boolean },
+  ) => {
+    if (i < 0 || i >= length) return;
+    total[i] = num(r.total as string);
+    if (f1 && f2 && f3) {
+      f1[i] = num(r.f1 as string);
+      f2[i] = num(r.f2 as string);
+      f3[i] = num(r.f3 as string);
+    }
+    if (r.estimated) estimated.push(i);
+  };
+  const monthIndex = (day: string) => slotCount('month', start, day) - 1;
   if (hourly) {
     const bucket = detail === 'daily' ? sql`day` : sql`date_trunc('month', day)::date`;
     const rows = await sql<{ d: string; total: string; f1: string; f2: string; f3: string }>`
@@ -183,24 +199,11 @@ export async function consumptionItems(
       from consumption_hourly
       where supply_id = ${supply.id} and day >= ${startDate}::date and day <= ${endDate}::date
       group by 1 order by 1`.execute(db);
-    return rows.rows.map((r) => {
+    for (const r of rows.rows) {
       const d = typeof r.d === 'string' ? r.d : new Date(r.d).toISOString().slice(0, 10);
-      const f1 = num(r.f1);
-      const f2 = num(r.f2);
-      const f3 = num(r.f3);
-      return {
-        period: detail === 'daily' ? d : d.slice(0, 7),
-        date: d,
-        hour: null,
-        total: num(r.total)!,
-        f1,
-        f2,
-        f3,
-        f23: withF23(f1, f2, f3),
-        band: null,
-        estimated: false,
-      };
-    });
+      put(detail === 'daily' ? dayIndex(d) : monthIndex(d), r);
+    }
+    return { step, start, total, f1, f2, f3, band: null, estimated };
   }
   if (detail === 'daily')
     throw badRequest(METERING_MESSAGES.detailNotAvailable, { detail: METERING_MESSAGES.detailNotAvailable });
@@ -212,21 +215,6 @@ export async function consumptionItems(
     .where('month', '<=', endDate)
     .orderBy('month')
     .execute();
-  return rows.map((r) => {
-    const f1 = num(r.f1);
-    const f2 = num(r.f2);
-    const f3 = num(r.f3);
-    return {
-      period: r.month.slice(0, 7),
-      date: r.month,
-      hour: null,
-      total: num(r.total)!,
-      f1,
-      f2,
-      f3,
-      f23: withF23(f1, f2, f3),
-      band: null,
-      estimated: r.estimated,
-    };
-  });
+  for (const r of rows) put(monthIndex(r.month), r);
+  return { step, start, total, f1, f2, f3, band: null, estimated };
 }

@@ -1,4 +1,5 @@
 import { getConsumptionsQuerySchema } from '@sportello/contract';
+import { consumptionRows } from '@sportello/contract/consumption-columns';
 import { addDays, consumptionRange } from '@sportello/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LINKS } from '../../seed/core';
@@ -27,13 +28,17 @@ describe('getConsumptions', () => {
       startDate: range.ok && range.startDate,
       endDate: range.ok && range.endDate,
     });
-    expect(out.items.length).toBeGreaterThanOrEqual(11);
-    for (const m of out.items) expect(Math.abs(m.f1! + m.f2! + m.f3! - m.total)).toBeLessThan(0.01);
-    const total = out.items.reduce((s, i) => s + i.total, 0);
+    // Twelve monthly slots from January; the months with a measure carry their bands.
+    expect(out.columns).toMatchObject({ step: 'month', start: range.ok && range.startDate, band: null });
+    expect(out.columns.total).toHaveLength(12);
+    const items = consumptionRows(out.columns);
+    expect(items.length).toBeGreaterThanOrEqual(11);
+    for (const m of items) expect(Math.abs(m.f1! + m.f2! + m.f3! - m.total)).toBeLessThan(0.01);
+    const total = items.reduce((s, i) => s + i.total, 0);
     expect(Math.abs(out.totals.total - total)).toBeLessThan(0.01);
   });
 
-  it('one day hour by hour: 24 items, the night in F3', async () => {
+  it('one day hour by hour: 24 slots, the night in F3', async () => {
     const actor = await bench.user('demo.ast');
     const day = addDays(today, -3);
     const out = (
@@ -43,8 +48,38 @@ describe('getConsumptions', () => {
         query({ supplyKey: 'AST0001001-01', detail: 'hourly', startDate: day, endDate: day }),
       )
     ).getConsumptionsResponse;
-    expect(out.items).toHaveLength(24);
-    expect(out.items[3]).toMatchObject({ hour: 3, band: 'F3', date: day });
+    expect(out.columns).toMatchObject({ step: 'hour', start: day, f1: null, estimated: [] });
+    expect(out.columns.total).toHaveLength(24);
+    expect(out.columns.band).toMatch(/^[123]{24}$/);
+    expect(out.columns.band![3]).toBe('3');
+    const items = consumptionRows(out.columns);
+    expect(items).toHaveLength(24);
+    expect(items[3]).toMatchObject({ hour: 3, band: 'F3', date: day, period: `${day}T03` });
+    expect(items[3]!.f3).toBe(items[3]!.total);
+    // The band totals are the hours of each band.
+    const f3 = items.filter((i) => i.band === 'F3').reduce((s, i) => s + i.total, 0);
+    expect(Math.abs(out.totals.f3! - f3)).toBeLessThan(0.001);
+  });
+
+  it('a year by the hour: 8,760 slots as columns, the days before the data null', async () => {
+    const actor = await bench.user('demo.ast');
+    const startDate = addDays(today, -365);
+    const endDate = addDays(today, -1);
+    const out = (
+      await getConsumptions(
+        bench.deps(),
+        actor,
+        query({ supplyKey: 'AST0001001-01', detail: 'hourly', startDate, endDate }),
+      )
+    ).getConsumptionsResponse;
+    expect(out.columns.start).toBe(startDate);
+    expect(out.columns.total).toHaveLength(365 * 24);
+    expect(out.columns.band).toHaveLength(365 * 24);
+    // Every slot with a measure has its band, and only those.
+    out.columns.total.forEach((v, i) => expect(v === null).toBe(out.columns.band![i] === '-'));
+    const measured = out.columns.total.filter((v) => v !== null).length;
+    expect(measured).toBeGreaterThan(0);
+    expect(consumptionRows(out.columns)).toHaveLength(measured);
   });
 
   it('refuses a range longer than the domain limit, or reversed, naming the field (400)', async () => {

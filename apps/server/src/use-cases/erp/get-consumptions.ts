@@ -2,7 +2,7 @@ import type { getConsumptionsQuerySchema, getConsumptionsResponseSchema } from '
 import { consumptionRange } from '@sportello/domain';
 import type { z } from 'zod';
 import { supplyFor } from '../../services/access';
-import { consumptionItems, rangeOrRefuse, supplyIsHourly, UNIT_OF } from '../../services/erp/metering';
+import { consumptionColumns, rangeOrRefuse, supplyIsHourly, UNIT_OF } from '../../services/erp/metering';
 import { todayInItaly } from '../../services/erp/rules';
 import type { Actor, Deps } from '../context';
 
@@ -30,10 +30,21 @@ export async function getConsumptions(
     consumptionRange(input.detail, todayInItaly(now), input.startDate, input.endDate),
   );
   const hourly = await supplyIsHourly(db, supply, now);
-  const items = await consumptionItems(db, supply, hourly, input.detail, startDate, endDate);
+  const columns = await consumptionColumns(db, supply, hourly, input.detail, startDate, endDate);
   const bands = supply.commodity === 'luce';
-  const sum = (k: 'total' | 'f1' | 'f2' | 'f3') =>
-    Math.round(items.reduce((s, i) => s + (i[k] ?? 0), 0) * 1000) / 1000;
+  const sum = (k: 'total' | 'f1' | 'f2' | 'f3') => {
+    let s = 0;
+    if (k === 'total' || columns.f1) {
+      for (const v of k === 'total' ? columns.total : columns[k]!) s += v ?? 0;
+    } else {
+      // By the hour, a band's part is the total of its hours.
+      const own = k.charAt(1);
+      columns.total.forEach((v, i) => {
+        if (columns.band?.[i] === own) s += v ?? 0;
+      });
+    }
+    return Math.round(s * 1000) / 1000;
+  };
   return {
     getConsumptionsResponse: {
       supplyId: supply.id,
@@ -45,7 +56,7 @@ export async function getConsumptions(
       bands,
       startDate,
       endDate,
-      items,
+      columns,
       totals: {
         total: sum('total'),
         f1: bands ? sum('f1') : null,

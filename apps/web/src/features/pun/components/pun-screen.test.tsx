@@ -76,21 +76,16 @@ function withHourlySupply(kWhPerHour: number | null = 1) {
         bands: true,
         startDate: query.startDate ?? DAY,
         endDate: query.endDate ?? DAY,
-        items:
-          kWhPerHour === null
-            ? []
-            : Array.from({ length: 24 }, (_, hour) => ({
-                period: `${DAY}T${String(hour).padStart(2, '0')}`,
-                date: DAY,
-                hour,
-                total: kWhPerHour,
-                f1: null,
-                f2: null,
-                f3: null,
-                f23: null,
-                band: null,
-                estimated: false,
-              })),
+        columns: {
+          step: 'hour',
+          start: query.startDate ?? DAY,
+          total: Array<number | null>(24).fill(kWhPerHour),
+          f1: null,
+          f2: null,
+          f3: null,
+          band: kWhPerHour === null ? '-'.repeat(24) : '3'.repeat(24),
+          estimated: [],
+        },
         totals: { total: 24, f1: null, f2: null, f3: null },
       },
     })),

@@ -1,3 +1,4 @@
+import { consumptionRows } from '@sportello/contract/consumption-columns';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -69,7 +70,7 @@ export function PunScreen({ customerKey }: { customerKey?: string }) {
   const uses = useMemo(
     () =>
       consumption.data && !consumption.isPlaceholderData
-        ? consumption.data.items.map((i) => ({ hour: i.hour ?? 0, kWh: i.total }))
+        ? consumptionRows(consumption.data.columns).map((i) => ({ hour: i.hour ?? 0, kWh: i.total }))
         : [],
     [consumption.data, consumption.isPlaceholderData],
   );

@@ -34,18 +34,7 @@ const gas = supplyDetailFixture({
 /** Monthly gas consumption of the asked year: 10 Smc in January, 20 in February… */
 function monthlyGas(query: { startDate?: string; endDate?: string }): ResponseOf<typeof getConsumptions> {
   const year = (query.startDate ?? '2026-01-01').slice(0, 4);
-  const items = [1, 2, 3].map((month) => ({
-    period: `${year}-0${month}`,
-    date: `${year}-0${month}-01`,
-    hour: null,
-    total: month * 10,
-    f1: null,
-    f2: null,
-    f3: null,
-    f23: null,
-    band: null,
-    estimated: month === 3,
-  }));
+  const total = [10, 20, 30, ...Array<number | null>(9).fill(null)];
   return {
     getConsumptionsResponse: {
       supplyId: 8,
@@ -57,7 +46,16 @@ function monthlyGas(query: { startDate?: string; endDate?: string }): ResponseOf
       bands: false,
       startDate: query.startDate ?? '',
       endDate: query.endDate ?? '',
-      items,
+      columns: {
+        step: 'month',
+        start: `${year}-01-01`,
+        total,
+        f1: null,
+        f2: null,
+        f3: null,
+        band: null,
+        estimated: [2],
+      },
       totals: { total: 60, f1: null, f2: null, f3: null },
     },
   };
@@ -109,7 +107,7 @@ describe('ConsumptionGraphs', () => {
     );
     const chart = screen.getByRole('img');
     expect(chart.getAttribute('aria-label')).toContain('Grafico a barre dei consumi, mensile');
-    await waitFor(() => expect(drawn.at(-1)?.[1]?.slice(0, 3)).toEqual([10, 20, 30]));
+    await waitFor(() => expect(Array.from(drawn.at(-1)?.[1]?.slice(0, 3) ?? [])).toEqual([10, 20, 30]));
     const totals = within(screen.getByRole('list', { name: 'Totali del periodo' }));
     expect(totals.getByRole('listitem').textContent).toMatch(/^Consumo: 60 Smc$/);
     const table = screen.getByTestId('consumption-table');

@@ -95,10 +95,10 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
   const current = consumptions.data;
   const fresh = current && current.detail === detail && current.startDate === period.startDate;
   const chart = useMemo(
-    () => (current ? consumptionChartData(current.items, period, supply.commodity, twoPeriod) : null),
+    () => (current ? consumptionChartData(current.columns, period, supply.commodity, twoPeriod) : null),
     [current, period, supply.commodity, twoPeriod],
   );
-  const labels = useMemo(() => chart?.rows.map((r) => axisLabel(detail, r.label)) ?? [], [chart, detail]);
+  const labels = useMemo(() => chart?.labels.map((l) => axisLabel(detail, l)) ?? [], [chart, detail]);
   const previousAnswer = previousConsumptions.data;
   const previousFresh =
     compare &&
@@ -110,7 +110,7 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
       previousFresh && chart && previousAnswer
         ? previousYearTotals(
             chart,
-            consumptionChartData(previousAnswer.items, previousPeriod, supply.commodity, twoPeriod),
+            consumptionChartData(previousAnswer.columns, previousPeriod, supply.commodity, twoPeriod),
           )
         : null,
     [previousFresh, chart, previousAnswer, previousPeriod, supply.commodity, twoPeriod],
@@ -262,14 +262,13 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
               {chart.series.map((s, i) => (
                 <li key={s}>
                   <span className={`graph-swatch graph-swatch--${i}`} aria-hidden="true" />
-                  {SERIES_LABEL(s)}:{' '}
-                  {formatNumber(chart.rows.reduce((sum, r) => sum + (r.values[i] ?? 0), 0))} {unit}
+                  {SERIES_LABEL(s)}: {formatNumber(chart.values[i]!.reduce((sum, v) => sum + v, 0))} {unit}
                 </li>
               ))}
               {chart.series.length > 1 && (
                 <li>
                   <strong data-testid="graph-total">
-                    Totale: {formatNumber(chart.rows.reduce((sum, r) => sum + r.total, 0))} {unit}
+                    Totale: {formatNumber(chart.totals.reduce((sum, v) => sum + v, 0))} {unit}
                   </strong>
                 </li>
               )}
@@ -315,16 +314,16 @@ function Graphs({ supply, routeId, backTo }: { supply: SupplyDetail; routeId: st
                   </tr>
                 </thead>
                 <tbody>
-                  {chart.rows.map((row, index) => (
-                    <tr key={row.label}>
+                  {chart.labels.map((label, index) => (
+                    <tr key={label}>
                       <th scope="row">
-                        {rowLabel(detail, row.label)}
-                        {row.estimated ? ' (stimato)' : ''}
+                        {rowLabel(detail, label)}
+                        {chart.estimated[index] ? ' (stimato)' : ''}
                       </th>
-                      {row.values.map((v, i) => (
-                        <td key={chart.series[i]}>{formatNumber(v)}</td>
+                      {chart.values.map((column, i) => (
+                        <td key={chart.series[i]}>{formatNumber(column[index]!)}</td>
                       ))}
-                      {chart.series.length > 1 && <td>{formatNumber(row.total)}</td>}
+                      {chart.series.length > 1 && <td>{formatNumber(chart.totals[index]!)}</td>}
                       {previous && <td>{previous[index] === null ? '—' : formatNumber(previous[index])}</td>}
                     </tr>
                   ))}
