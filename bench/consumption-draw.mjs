@@ -4,7 +4,7 @@
 // main-thread time from the answer's arrival to the drawn chart, summed from a performance trace
 // (every task of the renderer's main thread in that window), without and with a 4× CPU slowdown.
 // Budget (issue 15): under 200 ms of main-thread time.
-// Run: node bench/consumption-draw.mjs [runs]
+// Run: node --import tsx bench/consumption-draw.mjs [runs]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
