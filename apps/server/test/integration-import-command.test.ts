@@ -149,32 +149,37 @@ describe('npm run import, against a running server', () => {
 });
 
 describe('npm run import --database (PGlite data directory)', () => {
-  it('goes through the same use cases: GME prices of a folder, then again unchanged', async () => {
-    const dataDir = join(dir, 'pglite');
-    const database = await openDatabase({ DATA_DIR: dataDir });
-    try {
-      await migrate(database);
-    } finally {
-      await database.close();
-    }
-    const gme = join(dir, 'gme');
-    cpSync(join(SERVER_ROOT, 'test/fixtures/gme'), gme, { recursive: true });
-    rmSync(join(gme, 'malformed-MGPPrezzi.xml'));
-    const env = { MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    const first = await runImport(['prices', gme, '--database'], { env, progress: silent() });
-    // 24 + 24 + 23 + 24 (25 hours, 02:00 averaged) + 24 (quarters) hours.
-    expect(first).toMatchObject({ files: 5, created: 24 + 24 + 24 + 23 + 24 + 24, refused: 0 });
-    const second = await runImport(['prices', gme, '--database'], { env, progress: silent() });
-    expect(second).toMatchObject({ created: 0, updated: 0, unchanged: first.created });
-    expect(summaryText(second)).toMatch(/^File: 5 {2}creati: 0/);
-    writeFileSync(join(dir, 'rotto.xml'), '<NewDataSet><Prezzi>');
-    const broken = await runImport(['prices', join(dir, 'rotto.xml'), '--database'], {
-      env,
-      progress: silent(),
-    });
-    expect(broken).toMatchObject({
-      refused: 1,
-      refusals: [expect.objectContaining({ line: 0, field: 'file' })],
-    });
-  });
+  // Migrates a database on disk and runs the command three times: minutes on a loaded machine.
+  it(
+    'goes through the same use cases: GME prices of a folder, then again unchanged',
+    { timeout: 240_000 },
+    async () => {
+      const dataDir = join(dir, 'pglite');
+      const database = await openDatabase({ DATA_DIR: dataDir });
+      try {
+        await migrate(database);
+      } finally {
+        await database.close();
+      }
+      const gme = join(dir, 'gme');
+      cpSync(join(SERVER_ROOT, 'test/fixtures/gme'), gme, { recursive: true });
+      rmSync(join(gme, 'malformed-MGPPrezzi.xml'));
+      const env = { MODE: 'demo', DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+      const first = await runImport(['prices', gme, '--database'], { env, progress: silent() });
+      // 24 + 24 + 23 + 24 (25 hours, 02:00 averaged) + 24 (quarters) hours.
+      expect(first).toMatchObject({ files: 5, created: 24 + 24 + 24 + 23 + 24 + 24, refused: 0 });
+      const second = await runImport(['prices', gme, '--database'], { env, progress: silent() });
+      expect(second).toMatchObject({ created: 0, updated: 0, unchanged: first.created });
+      expect(summaryText(second)).toMatch(/^File: 5 {2}creati: 0/);
+      writeFileSync(join(dir, 'rotto.xml'), '<NewDataSet><Prezzi>');
+      const broken = await runImport(['prices', join(dir, 'rotto.xml'), '--database'], {
+        env,
+        progress: silent(),
+      });
+      expect(broken).toMatchObject({
+        refused: 1,
+        refusals: [expect.objectContaining({ line: 0, field: 'file' })],
+      });
+    },
+  );
 });
