@@ -6,6 +6,7 @@ import {
   replacementMessage,
   type ReplaceableBill,
 } from './bill-replacement';
+import { amountDue } from './billing-overview';
 import { customerBalance } from './credit-refund';
 import { invoiceAmountToPay, invoicePaymentLevel } from './invoice-balance';
 import { canPayInvoiceOnline, paymentLevelLabel } from './invoice-payments';
@@ -167,6 +168,12 @@ describe('a replaced bill', () => {
     expect(paymentLevelLabel('Sostituita')).toBe('Sostituita');
     expect(invoiceAmountToPay(bill, [{ amount: '60.00', paidOn: null }])).toBe('0.00');
     expect(canPayInvoiceOnline({ id: 1, paymentLevel: 'Sostituita', amountToPay: '0.00' })).toBe(false);
+    expect(
+      amountDue(
+        [{ id: 1, paymentLevel: 'Sostituita', amountToPay: '0.00', dueDate: '2026-09-25', installments: [] }],
+        '2026-11-01',
+      ),
+    ).toMatchObject({ amount: '0.00', count: 0 });
   });
 
   it('counts in the balance for what was paid on it; its cancelling credit note for nothing', () => {

@@ -168,7 +168,7 @@ export function amountDue(invoices: readonly OwedInvoiceLike[], today: string | 
     } else if (d && (next === null || d < next)) next = d;
   };
   for (const invoice of invoices) {
-    if (invoice.paymentLevel === 'Pagata') continue;
+    if (invoice.paymentLevel === 'Pagata' || invoice.paymentLevel === 'Sostituita') continue;
     if ((invoice.installments?.length ?? 0) > 0) {
       const installments = installmentsStillToPay(invoice.installments ?? []);
       if (installments.length === 0) continue;

@@ -153,7 +153,9 @@ export function installmentEligibility(
 ): Eligibility {
   const reasons: string[] = [];
   const owed = cents(bill.amountToPay);
-  if (bill.paymentLevel === 'Pagata' || owed <= 0) reasons.push('La bolletta è già pagata.');
+  if (bill.paymentLevel === 'Sostituita')
+    reasons.push('La bolletta è stata sostituita da una nuova bolletta: si paga quella.');
+  else if (bill.paymentLevel === 'Pagata' || owed <= 0) reasons.push('La bolletta è già pagata.');
   else if (bill.hasInstallments) reasons.push('La bolletta è già rateizzata.');
   const window = installmentRequestWindow(bill, options.graceDays ?? INSTALLMENT_REQUEST_GRACE_DAYS);
   const today = romeDay(now);
