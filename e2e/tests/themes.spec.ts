@@ -9,7 +9,8 @@ import { apiLogin } from '../page-models/push';
  */
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 /** axe on the two switchers (the profile's section and the footer) as they are now. */
 async function expectSwitchersClean(page: Page) {
