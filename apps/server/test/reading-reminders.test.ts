@@ -141,6 +141,17 @@ describe('reading reminders', () => {
     expect(pushes[0]!.meta).toMatchObject({ link: { id: Number(url.searchParams.get('linkId')) } });
     expect(JSON.stringify(pushes[0]!.meta)).not.toContain(url.searchParams.get('hash')!);
 
+    // A record of a window told more than RECORD_RETENTION_DAYS ago goes at the next run.
+    await t()
+      .db.insertInto('reading_reminders')
+      .values({
+        supply_id: supply.id,
+        window_start: '2020-01-01',
+        window_end: '2020-01-05',
+        sent_at: new Date(Date.now() - 401 * 24 * 3600_000),
+      })
+      .execute();
+
     const second = await sendReadingReminders(deps(), today);
     expect(second.told).toBe(0);
     expect(await remindersOf(supply.id)).toHaveLength(1);

@@ -37,6 +37,8 @@ import { todayInItaly } from './rules';
 /** The periodic task's name (a row of scheduled_jobs) and its period. */
 export const READING_REMINDERS_JOB = 'reading-reminders';
 export const READING_REMINDERS_PERIOD_MS = 60 * 60_000;
+/** How long the record of a window told is kept (each run deletes older ones). */
+export const RECORD_RETENTION_DAYS = 400;
 
 export interface ReadingRemindersDeps {
   db: Db;
@@ -288,6 +290,11 @@ export async function sendReadingReminders(
   signal?: AbortSignal,
 ): Promise<ReadingRemindersRun> {
   const run: ReadingRemindersRun = { told: 0, mails: 0, pushes: 0, takenByAnother: 0 };
+  // The records of windows long closed have no use left (a run looks back two months at most).
+  await deps.db
+    .deleteFrom('reading_reminders')
+    .where('sent_at', '<', sql<Date>`now() - make_interval(days => ${RECORD_RETENTION_DAYS})`)
+    .execute();
   for (const due of await dueReadingReminders(deps.db, today)) {
     // A stop mid-run: the windows left are told by the next run (rows are claimed one by one).
     signal?.throwIfAborted();
