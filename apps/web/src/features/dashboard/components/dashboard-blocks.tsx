@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { QueryState, type QueryLike } from '../../../components/ui/query-state';
 import { Link } from 'react-router';
 import {
@@ -81,7 +81,11 @@ function Bone({ children }: { children: string }) {
 }
 
 /** The amount to pay across bills, the next due date, and "Paga" (the bills list, all chosen). */
-export function AmountDueBlock({ customerId }: { customerId: number | undefined }) {
+export const AmountDueBlock = memo(function AmountDueBlock({
+  customerId,
+}: {
+  customerId: number | undefined;
+}) {
   const query = useOutstanding(customerId);
   return (
     <Block
@@ -131,10 +135,14 @@ export function AmountDueBlock({ customerId }: { customerId: number | undefined 
       )}
     </Block>
   );
-}
+});
 
 /** The newest bill: number, amount, status, due date, and a link to it. */
-export function LastInvoiceBlock({ customerId }: { customerId: number | undefined }) {
+export const LastInvoiceBlock = memo(function LastInvoiceBlock({
+  customerId,
+}: {
+  customerId: number | undefined;
+}) {
   const query = useLastInvoice(customerId);
   return (
     <Block
@@ -180,10 +188,10 @@ export function LastInvoiceBlock({ customerId }: { customerId: number | undefine
       }
     </Block>
   );
-}
+});
 
 /** How many messages are unread, and a link to them. */
-export function MessagesBlock() {
+export const MessagesBlock = memo(function MessagesBlock() {
   const query = useUnreadCount();
   return (
     <Block
@@ -217,10 +225,14 @@ export function MessagesBlock() {
       )}
     </Block>
   );
-}
+});
 
 /** The proposal inside its window, if any (nothing shows otherwise). */
-export function ProposalBlock({ customerKey }: { customerKey: string | undefined }) {
+export const ProposalBlock = memo(function ProposalBlock({
+  customerKey,
+}: {
+  customerKey: string | undefined;
+}) {
   const query = useActiveProposal(customerKey);
   if (query.isSuccess && query.data === null) return null;
   return (
@@ -259,7 +271,7 @@ export function ProposalBlock({ customerKey }: { customerKey: string | undefined
       }
     </Block>
   );
-}
+});
 
 export interface ReadingSupply {
   id: number;
@@ -271,7 +283,7 @@ export interface ReadingSupply {
  * The supplies whose reading window is open now: days left and "Invia autolettura". Nothing shows
  * when no window is open.
  */
-export function ReadingWindowsBlock({
+export const ReadingWindowsBlock = memo(function ReadingWindowsBlock({
   supplies,
   canSendReading,
 }: {
@@ -337,7 +349,7 @@ export function ReadingWindowsBlock({
       )}
     </Block>
   );
-}
+});
 
 export interface Shortcut {
   label: string;
@@ -345,7 +357,7 @@ export interface Shortcut {
 }
 
 /** The shortcuts the peers give: pay, send a reading, see consumption. */
-export function Shortcuts({ items }: { items: readonly Shortcut[] }) {
+export const Shortcuts = memo(function Shortcuts({ items }: { items: readonly Shortcut[] }) {
   if (items.length === 0) return null;
   return (
     <nav className="dash-shortcuts" aria-label="Scorciatoie">
@@ -360,7 +372,7 @@ export function Shortcuts({ items }: { items: readonly Shortcut[] }) {
       </ul>
     </nav>
   );
-}
+});
 
 /**
  * The dashboard's body, held unseen (its calls already running) until what decides its layout is
