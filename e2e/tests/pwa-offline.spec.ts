@@ -33,7 +33,7 @@ async function keptInBrowser(page: Page): Promise<{ records: Record<string, numb
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error);
       });
-      for (const store of [...db.objectStoreNames]) {
+      for (const store of Array.from(db.objectStoreNames)) {
         records[store] = await new Promise<number>((resolve) => {
           const count = db.transaction(store).objectStore(store).count();
           count.onsuccess = () => resolve(count.result);
