@@ -20,6 +20,7 @@ const day = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v)).sl
 
 interface Bill {
   id: number;
+  supplyId: number | null;
   key: string;
   paymentLevel: string;
   amountToPay: string;
@@ -267,6 +268,59 @@ describe('a new bill replaces an estimated one', () => {
     });
     const noteId = res.json().documents[0].bills[0].invoiceId as number;
     expect((await billOf(session, noteId)).cancels).toEqual({ id: ast.id, key: ast.key });
+  });
+
+  it('refuses to replace a bill whose online payment is under way (409 → 422 in the import)', async () => {
+    const session = await t().login('demo.ast');
+    const { invoices } = await billsOf(session);
+    const bill = invoices.find(
+      (b) =>
+        (b.paymentLevel === 'DaPagare' || b.paymentLevel === 'Scaduta') &&
+        b.installments.length === 0 &&
+        b.supplyId !== null &&
+        Number(b.amountToPay) > 0,
+    )!;
+    expect(bill).toBeDefined();
+    const started = await t().request('POST', '/Erp/v1/payments', {
+      session,
+      body: {
+        createPaymentRequest: {
+          gatewayId: 1,
+          payKind: 'Invoices',
+          totalAmount: bill.amountToPay,
+          items: { item: [{ invoiceId: bill.id, amount: bill.amountToPay }] },
+        },
+      },
+    });
+    expect(started.statusCode, started.body).toBeLessThan(300);
+    const row = await t()
+      .db.selectFrom('invoices')
+      .innerJoin('supplies', 'supplies.id', 'invoices.supply_id')
+      .innerJoin('customers', 'customers.id', 'invoices.customer_id')
+      .select(['invoices.period_start', 'invoices.period_end', 'supplies.pod_pdr', 'customers.fiscal_code'])
+      .where('invoices.id', '=', bill.id)
+      .executeTakeFirstOrThrow();
+    const res = await importXml(
+      buildFatturaPa({
+        emitterVat: '07654320584',
+        receiverFiscalCode: row.fiscal_code!,
+        bodies: [
+          {
+            type: 'TD01',
+            number: `AST-PAG-${Date.now()}`,
+            date: '2026-11-25',
+            supplyCode: row.pod_pdr,
+            periodStart: day(row.period_start),
+            periodEnd: day(row.period_end),
+            amount: '40.00',
+            linked: [bill.key],
+          },
+        ],
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().error.message).toContain(`È in corso un pagamento online della bolletta ${bill.key}`);
+    expect((await billOf(session, bill.id)).paymentLevel).not.toBe('Sostituita');
   });
 
   it('through the console: an operator replaces the rettifica’s bill with an imported one; wrong bills and states refused', async () => {
