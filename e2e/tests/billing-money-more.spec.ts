@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { InvoiceDetailPage, invoicesOf } from '../page-models/invoices';
+import { PracticesPage } from '../page-models/services-pages';
+import { buildFatturaPa } from '../../apps/server/test/fixtures/fatturapa/build';
 
 /**
  * Money (issue 25), the rest: the next bill's forecast, the rettifica of an estimated bill and the
@@ -91,4 +93,91 @@ test('a forecast on the dashboard; a rettifica of an estimated bill and a refund
   await page.goto('/practices');
   await expect(page.getByText('Rettifica di una bolletta stimata').first()).toBeVisible();
   await expect(page.getByText('Rimborso del credito').first()).toBeVisible();
+});
+
+test('a new bill from FatturaPA replaces the estimated one: shown as replaced, the new one to pay, the rettifica concluded in Pratiche', async ({
+  page,
+}) => {
+  await new AppShell(page).loginAs('demo.sol', '?company=sol');
+  // The estimated bill and its rettifica (filed by the test above; filed here when run alone).
+  const bills = (await invoicesOf(page)).filter((b) => b.supplyId !== null);
+  let estimated: { invoiceId: number; inProgress: boolean; openingReadings: { value: string }[] } | undefined;
+  for (const bill of bills) {
+    const options = (await (await api(page, 'GET', `/Erp/v1/invoices/${bill.id}/rettifica`)).json())
+      .getRettificaOptionsResponse;
+    if (options.estimated) {
+      estimated = options;
+      break;
+    }
+  }
+  expect(estimated).toBeDefined();
+  const old = bills.find((b) => b.id === estimated!.invoiceId)! as unknown as {
+    id: number;
+    key: string;
+    periodStart: string;
+    periodEnd: string;
+  };
+  if (!estimated!.inProgress) {
+    const filed = await api(page, 'POST', `/Erp/v1/invoices/${old.id}/rettifica`, {
+      rettificaRequest: {
+        registers: [{ band: null, value: String(Number(estimated!.openingReadings[0]?.value ?? 0) + 7) }],
+      },
+    });
+    expect(filed.status()).toBe(201);
+  }
+  const customer = (await (await api(page, 'GET', '/Erp/v1/customers')).json()).getCustomersResponse
+    .customers[0] as { fiscalCode: string };
+  const supplies = (await (await api(page, 'GET', '/Erp/v1/supplies')).json()).getSuppliesResponse
+    .supplies as { podPdr: string; commodity: string }[];
+  const gas = supplies.find((s) => s.commodity === 'gas')!;
+
+  // The retailer's new bill names the estimated one in DatiFattureCollegate.
+  const number = `SOL-E2E-${Date.now().toString(36).toUpperCase()}`;
+  const xml = buildFatturaPa({
+    emitterVat: '09876543210',
+    receiverFiscalCode: customer.fiscalCode,
+    bodies: [
+      {
+        type: 'TD01',
+        number,
+        date: new Date().toISOString().slice(0, 10),
+        supplyCode: gas.podPdr,
+        periodStart: old.periodStart,
+        periodEnd: old.periodEnd,
+        amount: '88.00',
+        linked: [old.key],
+      },
+    ],
+  });
+  const imported = await page.request.post('/services/rest/integration/v1/invoices', {
+    headers: { authorization: 'Bearer sportello-demo-integrazione-2026', 'content-type': 'application/xml' },
+    data: xml,
+  });
+  expect(imported.status()).toBe(200);
+  const outcome = (await imported.json()).documents[0].bills[0];
+  expect(outcome.replaces).toMatchObject({ number: old.key, requestId: expect.any(Number) });
+
+  // The customer: the estimated bill replaced (with the link to the new one), the new one to pay.
+  const detail = new InvoiceDetailPage(page);
+  await detail.goto(old.id);
+  await expect(page.getByTestId('payment-status')).toContainText('Sostituita');
+  const note = page.getByTestId('invoice-replaced-by');
+  await expect(note).toContainText(`Sostituita dalla bolletta n. ${number}`);
+  await expect(page.getByRole('button', { name: /Paga/ })).toHaveCount(0);
+  await note.getByRole('link', { name: `n. ${number}` }).click();
+  await expect(page.getByTestId('invoice-replaces')).toContainText(`Sostituisce la bolletta n. ${old.key}`);
+  await expect(page.getByTestId('invoice-to-pay')).toContainText('96,80');
+
+  // Pratiche: the rettifica concluded, with the retailer's words.
+  const practices = new PracticesPage(page);
+  await practices.goto();
+  const item = practices
+    .items()
+    .filter({ has: page.locator(`a[href$="/practices/${outcome.replaces.requestId}"]`) });
+  await expect(item.getByTestId('practice-state')).toHaveText('Conclusa');
+  await item.getByRole('link').click();
+  await expect(practices.state()).toHaveText('Conclusa');
+  await expect(page.getByRole('region', { name: 'Risposta del gestore' })).toContainText(
+    `sostituita dalla bolletta ${number}`,
+  );
 });
