@@ -10,7 +10,9 @@ import { z } from 'zod';
  * undeclared ones dropped as zod drops them.
  *
  * Only where the JSON schema says all zod would do: a schema with a transform, a default, a
- * union other than "X or null", a tuple, a recursive or unknown keyword keeps zod's serializer
+ * union of objects or of unlike shapes (anything but "X or null", literals of one type, or a
+ * list of scalar types, which fast-json-stringify picks by the value's own type), a tuple, a
+ * recursive `$ref` or an unknown keyword keeps zod's serializer
  * (`plainSchema` returns null), and so do the refusals (the error body). Under vitest each answer
  * is also serialized by zod and the two texts compared: a difference is a 500 that fails the test.
  */
