@@ -55,6 +55,10 @@ export class AppShell {
 
   /** Closes the cookie banner when it shows (it rejects the optional cookies). */
   async dismissCookies() {
+    // A choice on record (the portal's consent cookie): the banner will not show, and waiting
+    // for it cost 3 s in every test that logged in (the login already closed it).
+    const cookies = await this.page.context().cookies();
+    if (cookies.some((cookie) => cookie.name === 'sportello_consent')) return;
     const close = this.page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' });
     try {
       await close.waitFor({ state: 'visible', timeout: 3000 });
