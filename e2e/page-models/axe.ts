@@ -1,5 +1,19 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  a11yReportSchema,
+  COLOUR_RULES,
+  TOUR_SCREENS,
+  TOUR_THEMES,
+  TOUR_WIDTHS,
+  type A11yReport,
+  type A11yViolation,
+  type TourBrand,
+  type TourScreenId,
+  type TourTheme,
+} from '../../apps/web/src/features/accessibility/tour';
+import { apiLogin } from './push';
 
 /** Runs axe on the page and lists the violations (none expected). */
 export async function expectNoAxeViolations(page: Page) {
@@ -8,4 +22,165 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/** The media a theme is: the system preferences the themes follow (prefers-color-scheme, prefers-contrast). */
+const MEDIA: Record<TourTheme, { colorScheme: 'light' | 'dark'; contrast: 'no-preference' | 'more' }> = {
+  chiaro: { colorScheme: 'light', contrast: 'no-preference' },
+  scuro: { colorScheme: 'dark', contrast: 'no-preference' },
+  'contrasto elevato': { colorScheme: 'light', contrast: 'more' },
+};
+
+/** Nothing sticks out sideways at the page's current width. */
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+/** Two frames: what a media change restyles has been painted before axe reads the colours. */
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+export interface CheckOptions {
+  /** Before axe at each width (after the resize): e.g. open the menu that folds on phones. */
+  atWidth?: (width: number) => Promise<void>;
+  /** Also check that nothing sticks out sideways at both widths ('from 320': and at 320 px). */
+  fits?: boolean | 'from 320';
+}
+
+/**
+ * One screen of the accessibility tour, as it is now, for `brand`: at 375 and 1280 px (a resize,
+ * no reload: the CSS is responsive) and in the light, dark and high-contrast themes (the media
+ * preferences the themes follow, switched live). The full rule set runs in light at both widths;
+ * dark and high contrast run only the colour rules (COLOUR_RULES), which is complete because a
+ * theme changes colours only: the structure, names, roles and layout the other rules look at are
+ * those of light at the same width. Every violation of the six variants is collected, recorded in
+ * the report (A11Y_REPORT) and then expected to be none. The page is left at 1280 px in light.
+ */
+export async function checkScreen(
+  page: Page,
+  brand: TourBrand,
+  screen: TourScreenId,
+  options: CheckOptions = {},
+) {
+  expect(
+    (TOUR_SCREENS[screen].brands as readonly string[]).includes(brand),
+    `${screen} is listed for ${brand} in the tour (apps/web/src/features/accessibility/tour.ts)`,
+  ).toBe(true);
+  const height = page.viewportSize()?.height ?? 900;
+  if (options.fits === 'from 320') {
+    await page.setViewportSize({ width: 320, height });
+    await expectNoSidewaysScroll(page, 320);
+  }
+  const violations: A11yViolation[] = [];
+  for (const width of TOUR_WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await options.atWidth?.(width);
+    if (options.fits) await expectNoSidewaysScroll(page, width);
+    for (const theme of TOUR_THEMES) {
+      await page.emulateMedia(MEDIA[theme]);
+      const full = theme === 'chiaro';
+      if (!full) await settle(page);
+      // Only the violations in full: the passes' nodes are not read (their rule ids still are).
+      const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+      const results = await (full ? builder : builder.withRules([...COLOUR_RULES])).analyze();
+      runInfo.axeVersion = results.testEngine.version;
+      const ran = [
+        ...results.passes,
+        ...results.violations,
+        ...results.incomplete,
+        ...results.inapplicable,
+      ].map((r) => r.id);
+      for (const id of ran) (full ? runInfo.full : runInfo.colour).add(id);
+      for (const v of results.violations) {
+        violations.push({
+          rule: v.id,
+          impact: v.impact ?? null,
+          help: v.help,
+          width,
+          theme,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        });
+      }
+    }
+  }
+  await page.emulateMedia(MEDIA.chiaro);
+  record(brand, screen, violations);
+  expect(
+    violations.map((v) => `${v.width} px, ${v.theme}, ${v.rule}: ${v.targets.join(', ')}`),
+    `axe on ${screen} (${brand})`,
+  ).toEqual([]);
+}
+
+/** What this run of the tour has seen so far (one worker: one process writes the report). */
+const runInfo = { axeVersion: '', full: new Set<string>(), colour: new Set<string>() };
+
+/**
+ * With A11Y_REPORT=<file>, the check is merged into that report (by screen and brand, so a run of
+ * one spec updates its own screens); the accessibility statement is generated from its committed
+ * copy, apps/web/src/features/accessibility/a11y-report.json.
+ */
+function record(brand: TourBrand, screen: TourScreenId, violations: A11yViolation[]) {
+  const file = process.env.A11Y_REPORT;
+  if (!file) return;
+  const now = new Date().toISOString();
+  const before: A11yReport | null = existsSync(file)
+    ? a11yReportSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+    : null;
+  const merge = (old: string[] | undefined, seen: Set<string>) =>
+    [...new Set([...(old ?? []), ...seen])].sort();
+  const report: A11yReport = {
+    checkedAt: now,
+    axeVersion: runInfo.axeVersion,
+    widths: [...TOUR_WIDTHS],
+    themes: [...TOUR_THEMES],
+    rules: {
+      full: merge(before?.rules.full, runInfo.full),
+      colour: merge(before?.rules.colour, runInfo.colour),
+    },
+    checks: [
+      ...(before?.checks ?? []).filter((c) => !(c.screen === screen && c.brand === brand)),
+      { screen, brand, checkedAt: now, violations },
+    ].sort((a, b) => a.screen.localeCompare(b.screen) || a.brand.localeCompare(b.brand)),
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/**
+ * Logs `username` of `brand` in through the API (the login form is login's own test) and opens
+ * `path` with that session, the cookie banner already closed: one login per brand and group.
+ */
+export async function loginForTour(page: Page, username: string, brand: TourBrand, path = '/dashboard') {
+  const { sessionId, user } = await apiLogin(page.request, username, brand);
+  await page.goto(`/errore/pagina-non-trovata?company=${brand}`);
+  // The first visit creates its anonymous session: let it land before the login's replaces it.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).not.toBeNull();
+  await closeCookieBanner(page);
+  await page.evaluate(
+    ([id, who, code]) => {
+      localStorage.setItem('sessionId', id);
+      localStorage.setItem('user', who);
+      localStorage.setItem('_company', code);
+      sessionStorage.setItem('logged', '1');
+    },
+    [sessionId, JSON.stringify(user), brand] as const,
+  );
+  await page.goto(path);
+}
+
+/** Closes the cookie banner when it shows (rejecting the optional cookies). */
+export async function closeCookieBanner(page: Page) {
+  const close = page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' });
+  try {
+    await close.waitFor({ state: 'visible', timeout: 3000 });
+  } catch {
+    return;
+  }
+  await close.click();
+  await expect(close).toBeHidden();
+}
+
+/** The tour's tests run several screens in six variants each: more than the default time. */
+export function tourTimeout(screens: number) {
+  test.setTimeout(30_000 + screens * 15_000);
 }
