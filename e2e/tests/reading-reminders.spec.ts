@@ -230,5 +230,40 @@ test.describe('reading reminders with two server processes on one PostgreSQL', (
     );
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
+
+    // The profile's "Promemoria autolettura" turns them off: the next window to open is not told.
+    await page.goto('/profile');
+    const toggle = page.getByRole('checkbox', {
+      name: 'Avvisami quando si apre la finestra dell’autolettura',
+    });
+    await expect(toggle).toBeChecked();
+    await toggle.uncheck();
+    await page.getByRole('button', { name: 'Salva il promemoria' }).click();
+    await expect(page.getByTestId('reading-reminders-saved')).toHaveText(
+      'Promemoria dell’autolettura disattivato.',
+    );
+    const heating = await db.query<{ supply_id: number; meter_id: number }>(
+      `select s.id as supply_id, m.id as meter_id
+         from supplies s
+         join user_customers uc on uc.customer_id = s.customer_id and uc.relation = 'owner'
+         join users u on u.id = uc.user_id
+         join meters m on m.supply_id = s.id and m.removed_on is null
+        where u.username = 'demo.ast' and s.commodity = 'teleriscaldamento'
+        order by s.id limit 1`,
+    );
+    const other = heating.rows[0]!;
+    await db.query('update meters set window_from_day = $1, window_to_day = $1 where id = $2', [
+      day,
+      other.meter_id,
+    ]);
+    await runRemindersOnBothProcesses();
+    expect(
+      await count('select count(*) as n from reading_reminders where supply_id = $1 and mails = 0', [
+        other.supply_id,
+      ]),
+    ).toBe(1);
+    expect(
+      await count(`select count(*) as n from outbox where channel = 'mail' and subject = $1`, [SUBJECT]),
+    ).toBe(told);
   });
 });
