@@ -121,6 +121,10 @@ test.describe('themes', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The screen's content in place (the dashboard's supply cards, the profile's sections).
+      await expect(
+        page.getByTestId(path === '/dashboard' ? 'supply-card' : 'profile-theme').first(),
+      ).toBeVisible();
       await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path}: sideways scrolling`).toBeLessThanOrEqual(0);
