@@ -26,7 +26,7 @@ for (const brand of TOUR_BRANDS) {
       await checkScreen(page, brand, 'login');
       await closeCookieBanner(page);
 
-      await page.goto('/registrazione');
+      await page.goto(`/registrazione?company=${brand}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Registrati' })).toBeVisible();
       await checkScreen(page, brand, 'site-frame');
 
