@@ -31,27 +31,17 @@ export const importedBillSchema = z
       .object({
         number: z.string().meta({ description: 'Numero della bolletta sostituita.' }),
         invoiceId: z.number().int().min(1),
-        carriedCredit: z
-          .string()
-          .meta({
-            description: 'Quanto era già pagato sulla bolletta sostituita: resta a credito del cliente.',
-          }),
+        carriedCredit: z.string().meta({
+          description: 'Quanto era già pagato sulla bolletta sostituita: resta a credito del cliente.',
+        }),
         withdrawnInstallments: z.number().int().min(0),
-        creditNoteNumber: z
-          .string()
-          .nullable()
-          .meta({
-            description:
-              'La nota di credito (TD04) dello stesso documento che annulla la bolletta sostituita.',
-          }),
-        requestId: z
-          .number()
-          .int()
-          .nullable()
-          .meta({
-            description:
-              'La pratica di rettifica conclusa dalla sostituzione (null se non ce n’era una aperta).',
-          }),
+        creditNoteNumber: z.string().nullable().meta({
+          description: 'La nota di credito (TD04) dello stesso documento che annulla la bolletta sostituita.',
+        }),
+        requestId: z.number().int().nullable().meta({
+          description:
+            'La pratica di rettifica conclusa dalla sostituzione (null se non ce n’era una aperta).',
+        }),
       })
       .optional()
       .meta({
