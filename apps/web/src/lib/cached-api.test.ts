@@ -62,6 +62,33 @@ describe('cachedCall', () => {
     expect(await cachedCall('contracts', getSupplies, { silent: true })).toEqual(supplies);
   });
 
+  it('online, a dropped connection is tried once more: the fresh answer, not the kept one', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    await cachedCall('contracts', getSupplies);
+    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+
+    const fresh = { supplies: [{ id: 12, key: 'SUP-12', nickname: 'Ufficio' }], total: 1 };
+    const fetchOnce = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(answer(200, { getSuppliesResponse: fresh }));
+    vi.stubGlobal('fetch', fetchOnce);
+    expect(await cachedCall('contracts', getSupplies, { silent: true })).toEqual(fresh);
+    expect(fetchOnce).toHaveBeenCalledTimes(2);
+  });
+
+  it('offline by the browser’s word, the kept answer at once, without a second try', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    await cachedCall('contracts', getSupplies);
+    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+
+    vi.stubGlobal('navigator', { onLine: false });
+    const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', offline);
+    expect(await cachedCall('contracts', getSupplies, { silent: true })).toEqual(supplies);
+    expect(offline).toHaveBeenCalledTimes(1);
+  });
+
   it('never masks a server error with old data', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
     await cachedCall('contracts', getSupplies);

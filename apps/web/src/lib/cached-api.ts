@@ -36,13 +36,27 @@ export async function cachedCall<E extends Endpoint & { method: 'GET' }>(
   };
   const path = endpointPath(endpoint.path, params);
   const key = cacheKey(path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path, query);
-  try {
+  const fromNetwork = async () => {
     const answer = await call(endpoint, ...args);
     showingNetworkData();
     if (storedUserId() !== null) void put(store, key, answer);
     return answer;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 0 && storedUserId() !== null) {
+  };
+  const noAnswer = (error: unknown) => error instanceof ApiError && error.status === 0;
+  try {
+    return await fromNetwork();
+  } catch (first) {
+    let error = first;
+    // The browser says it is online: a dropped connection, not an offline customer. One more try
+    // before old data stands in, so a passing hiccup neither shows the offline banner nor stale data.
+    if (noAnswer(error) && (typeof navigator === 'undefined' || navigator.onLine !== false)) {
+      try {
+        return await fromNetwork();
+      } catch (again) {
+        error = again;
+      }
+    }
+    if (noAnswer(error) && storedUserId() !== null) {
       const cached = await getEntry<AnswerOf<E>>(store, key);
       if (cached !== undefined) {
         showingCachedData(cached.savedAt);
