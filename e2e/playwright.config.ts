@@ -45,6 +45,10 @@ export default defineConfig({
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure-and-retries',
+    // The portal registers its service worker on every visit, and each test's new context would
+    // install it and precache every route's chunks (about 1.4 MB) beside the test: the specs that
+    // test the worker (pwa-offline, account-web-push) allow it with test.use.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { loginAndSettle } from '../page-models/account-pages';
 import { expectScreen, latestPush, sendDemoPush } from '../page-models/push';
 
+// This spec tests the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web Push on the portal (issue 13): the customer turns notifications on in /manage-push, the
  * browser subscribes with the server's VAPID key through the service worker (/sw.js), the server

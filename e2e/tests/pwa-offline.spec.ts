@@ -5,6 +5,9 @@ import { BRANDS } from '../../packages/brands/src/index';
 import { AppShell } from '../page-models/app-shell';
 import { InvoiceDetailPage, InvoicesPage, invoicesOf } from '../page-models/invoices';
 
+// This spec tests the service worker (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 24, installable with offline bills: after one online visit the bills list, a bill and its
  * PDF read offline (service worker's app shell, encrypted cache), with the offline banner; after
