@@ -14,9 +14,15 @@ export const MESSAGES_PAGE_SIZE = 10;
 export type NotificationsPage = AnswerOf<typeof getNotificationsEndpoint>;
 
 /** GET /Core/v1/notifications: a page of the user's notifications, newest first (server order). */
-export async function getNotifications(params: { take: number; skip: number }): Promise<NotificationsPage> {
+export async function getNotifications(params: {
+  take: number;
+  skip: number;
+  /** A check in the background (the acceptance gate): its failure shows no error dialog. */
+  silent?: boolean;
+}): Promise<NotificationsPage> {
   const page = await call(getNotificationsEndpoint, {
     query: { pagingTake: params.take, pagingSkip: params.skip },
+    ...(params.silent ? { silent: true } : {}),
   });
   return { ...page, notifications: asList(page.notifications) };
 }

@@ -15,7 +15,9 @@ export function AcceptanceGate() {
   const { pathname } = useLocation();
   const pending = useQuery({
     queryKey: ['notifications', 'list', 'gate'],
-    queryFn: () => getNotifications({ take: 50, skip: 0 }),
+    // Silent: a check on every page, not the screen's own data; failing, it blocks nothing (and a
+    // failing notifications call must not pop the error dialog over the dashboard's blocks).
+    queryFn: () => getNotifications({ take: 50, skip: 0, silent: true }),
     select: (page) => (page.toBeAccepted > 0 ? (page.notifications.find(blocksVisit) ?? null) : null),
     staleTime: 60_000,
   });
