@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
+import { expectNoAxeViolations } from '../page-models/axe';
 import {
   InvoiceDetailPage,
   InvoicesPage,
@@ -12,13 +12,6 @@ import {
 
 const EURO = /\d,\d{2}\s€/;
 const DAY = /\d{2}-\d{2}-\d{4}/;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 function find(invoices: InvoiceRef[], test: (i: InvoiceRef) => boolean, what: string): InvoiceRef {
   const found = invoices.find(test);
@@ -173,7 +166,7 @@ for (const width of [375, 1280]) {
     const list = new InvoicesPage(page);
     await list.goto();
     await expect(list.cards()).toHaveCount(5);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     const invoices = await invoicesOf(page);
     const detail = new InvoiceDetailPage(page);
@@ -185,15 +178,15 @@ for (const width of [375, 1280]) {
     await detail.goto(multi.id);
     await expect(detail.sections().first()).toBeVisible();
     await detail.moreActions().click();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     const plan = find(invoices, (i) => i.paymentLevel === 'Rateizzata', 'invoice in instalments');
     await detail.goto(plan.id);
     await expect(detail.installments()).toHaveCount(3);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     await detail.payInstallments().click();
     await expect(page.getByTestId('installment-to-pay')).toHaveCount(2);
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
     // Nothing sticks out at this width.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 import { InvoiceDetailPage, invoicesOf } from '../page-models/invoices';
+import { expectNoAxeViolations } from '../page-models/axe';
 
 test.describe('asking for instalments', () => {
   test.beforeEach(async ({ page }) => {
@@ -22,8 +22,7 @@ test.describe('asking for instalments', () => {
     await expect(heading).toBeFocused();
     await page.getByLabel('Numero di rate').selectOption('4');
     await page.getByLabel('Note (facoltative)').fill('Preferisco scadenze a fine mese');
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Invia la richiesta' }).click();
     await expect(page.getByTestId('installments-request-sent')).toContainText('Richiesta inviata!');
 
