@@ -4,24 +4,7 @@ import { getSupplies } from '@sportello/contract/endpoints';
 import { ApiError } from './api-client';
 import { cachedCall, cacheKey } from './cached-api';
 import { CACHE_DB_NAME, clearAll, get, resetForTests } from './secure-cache';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+import { jsonAnswer, memoryStorage } from '../testing/memory-storage';
 
 const supplies = { supplies: [{ id: 11, key: 'SUP-11', nickname: 'Casa' }], total: 1 };
 
@@ -45,7 +28,7 @@ describe('cachedCall', () => {
   });
 
   it('returns the network answer and keeps it encrypted under the user, path and query', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
     const result = await cachedCall('contracts', getSupplies, { query: { customerKey: 'C1' } });
     expect(result).toEqual(supplies);
     await vi.waitFor(async () =>
@@ -54,7 +37,7 @@ describe('cachedCall', () => {
   });
 
   it('serves the last answer when the network fails (status 0)', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
     await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
 
@@ -63,7 +46,7 @@ describe('cachedCall', () => {
   });
 
   it('online, a dropped connection is tried once more: the fresh answer, not the kept one', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
     await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
 
@@ -71,14 +54,14 @@ describe('cachedCall', () => {
     const fetchOnce = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValue(answer(200, { getSuppliesResponse: fresh }));
+      .mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: fresh }));
     vi.stubGlobal('fetch', fetchOnce);
     expect(await cachedCall('contracts', getSupplies, { silent: true })).toEqual(fresh);
     expect(fetchOnce).toHaveBeenCalledTimes(2);
   });
 
   it('offline by the browser’s word, the kept answer at once, without a second try', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
     await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
 
@@ -90,13 +73,15 @@ describe('cachedCall', () => {
   });
 
   it('never masks a server error with old data', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
     await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
 
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(answer(403, { error: { code: 'forbidden', message: 'Non autorizzato' } })),
+      vi
+        .fn()
+        .mockResolvedValue(jsonAnswer(403, { error: { code: 'forbidden', message: 'Non autorizzato' } })),
     );
     await expect(cachedCall('contracts', getSupplies, { silent: true })).rejects.toMatchObject({
       status: 403,
@@ -104,7 +89,7 @@ describe('cachedCall', () => {
   });
 
   it('fails as before when offline with nothing cached, and after logout cleared the cache', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: supplies })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
     await cachedCall('contracts', getSupplies);
     await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
     await clearAll();

@@ -8,29 +8,13 @@ import { purgeOfflineData } from './offline-purge';
 import { rememberedSession, rememberSession } from './offline-session';
 import { CACHE_DB_NAME, get, getEntry, resetForTests } from './secure-cache';
 import type { Session } from '@sportello/contract';
+import { jsonAnswer, memoryStorage } from '../testing/memory-storage';
 
 /**
  * Issue 24: the bill PDFs a customer opened stay readable offline through the encrypted cache
  * (store `documents`), the banner learns the date of what it shows, nothing is kept for a
  * logged-out visitor, and logout leaves nothing personal: IndexedDB and Cache Storage.
  */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 /** A tiny PDF as the API sends it: base64 in JSON. */
 const PDF_TEXT = '%PDF-1.4 Bolletta F-2025-001 di Mario Rossi';
@@ -100,7 +84,7 @@ describe('the offline cache of bills and PDFs', () => {
   });
 
   it('keeps an opened PDF encrypted in the store documents and gives it back offline', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getDocumentsResponse: pdf })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getDocumentsResponse: pdf })));
     expect(await cachedCall('documents', getDocuments, { query: pdfQuery })).toEqual(pdf);
     await vi.waitFor(async () => expect(await get('documents', PDF_KEY)).toEqual(pdf));
 
@@ -116,7 +100,7 @@ describe('the offline cache of bills and PDFs', () => {
   });
 
   it('tells the banner the date of the cached data it shows, and forgets it once online', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getDocumentsResponse: pdf })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getDocumentsResponse: pdf })));
     await cachedCall('documents', getDocuments, { query: pdfQuery });
     await vi.waitFor(async () => expect(await getEntry('documents', PDF_KEY)).toBeDefined());
     const { savedAt } = (await getEntry('documents', PDF_KEY))!;
@@ -128,7 +112,7 @@ describe('the offline cache of bills and PDFs', () => {
       /^Sei offline: dati del \d{2}\/\d{2}\/\d{4} alle \d{2}:\d{2}$/,
     );
 
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getDocumentsResponse: pdf })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getDocumentsResponse: pdf })));
     await cachedCall('documents', getDocuments, { query: pdfQuery });
     expect(cachedDataDate()).toBeNull();
   });
@@ -137,7 +121,7 @@ describe('the offline cache of bills and PDFs', () => {
     localStorage.removeItem('user');
     vi.stubGlobal(
       'fetch',
-      vi.fn().mockResolvedValue(answer(200, { getSuppliesResponse: { supplies: [], total: 0 } })),
+      vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: { supplies: [], total: 0 } })),
     );
     await cachedCall('contracts', getSupplies);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -159,7 +143,7 @@ describe('the offline cache of bills and PDFs', () => {
   it('logout purges every store, the key and every cache but the app shell', async () => {
     const storage = memoryCaches(['workbox-precache-v2-http://localhost/', 'some-runtime-cache']);
     vi.stubGlobal('caches', storage.api);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(answer(200, { getDocumentsResponse: pdf })));
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getDocumentsResponse: pdf })));
     await cachedCall('documents', getDocuments, { query: pdfQuery });
     await rememberSession({ sessionId: 'S-1', company: 'ast', user: { id: 7 } } as unknown as Session);
     await vi.waitFor(async () => expect(await get('documents', PDF_KEY)).toBeDefined());
