@@ -2,6 +2,7 @@
 // the bare yardstick, and log-ins through the real API.
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,9 +48,14 @@ export async function waitReady(url, timeoutMs = 120_000, child) {
   throw new Error(`${url} not ready in ${timeoutMs} ms`);
 }
 
-/** The portal: `node --import tsx apps/server/src/main.ts`, production mode, on DATABASE_URL. */
+/**
+ * The portal as production runs it, `node apps/server/dist/main.js` (npm run build -w apps/server),
+ * in production mode on DATABASE_URL. Without a build, or with BENCH_PORTAL=source, the sources
+ * through tsx, whose helpers (esbuild's keepNames `__name` calls) cost about 1% of a call's CPU;
+ * BENCH_PORTAL=path/to/main.js (relative to the repository) runs that build instead.
+ */
 export async function startPortal({ port, databaseUrl, env = {}, stdio = 'ignore' }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, portalEntry(), {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -70,6 +76,21 @@ export async function startPortal({ port, databaseUrl, env = {}, stdio = 'ignore
   });
   await waitReady(`http://127.0.0.1:${port}/readyz`, 180_000, child);
   return child;
+}
+
+const BUILT_SERVER = 'apps/server/dist/main.js';
+let announced = false;
+
+function portalEntry() {
+  const chosen = process.env.BENCH_PORTAL;
+  // BENCH_PORTAL=<a built main.js> runs another build (two builds compared in turn).
+  const entry = chosen && chosen !== 'source' ? chosen : BUILT_SERVER;
+  const built = chosen !== 'source' && existsSync(`${ROOT}${entry}`);
+  if (!announced) {
+    announced = true;
+    console.log(built ? `portal: ${entry} (a build)` : 'portal: apps/server/src/main.ts (the sources, tsx)');
+  }
+  return built ? [entry] : ['--import', 'tsx', 'apps/server/src/main.ts'];
 }
 
 export async function startBare({ port, databaseUrl }) {

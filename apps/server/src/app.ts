@@ -12,7 +12,7 @@ import integrationAuth from './plugins/integration-auth';
 import operatorAuth from './plugins/operator-auth';
 import jobsPlugin from './plugins/jobs';
 import metricsPlugin from './plugins/metrics';
-import { loggerOptions } from './plugins/logging';
+import { loggerOptions, requestChildLogger } from './plugins/logging';
 import openapi from './plugins/openapi';
 import tracingPlugin from './plugins/tracing';
 import { refuseDemoData } from './seed/demo-marker';
@@ -53,6 +53,7 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config, logStream),
+    childLoggerFactory: requestChildLogger,
     // X-Forwarded-For is believed only from the listed proxies; otherwise the socket's address.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 1_048_576,

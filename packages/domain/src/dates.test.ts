@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { addDays, addYears, endOfRomeDay, parseDay, parseInstant, romeDay, startOfRomeDay } from './dates';
 
@@ -11,6 +12,26 @@ describe('dates in Europe/Rome', () => {
   ])('romeDay(%s) = %s', (iso, day) => {
     expect(romeDay(new Date(iso))).toBe(day);
     expect(romeDay(Date.parse(iso))).toBe(day);
+  });
+
+  it("agrees with the zone's rules on every day Rome changed its offset, 1894 to 2060, every quarter of an hour", () => {
+    const zoned = (ms: number) => {
+      const t = new TZDate(ms, 'Europe/Rome');
+      return `${String(t.getFullYear()).padStart(4, '0')}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
+    };
+    const DAY = 86_400_000;
+    const offset = (ms: number) => new TZDate(ms, 'Europe/Rome').getTimezoneOffset();
+    let changes = 0;
+    for (let day = Date.UTC(1894, 0, 1); day < Date.UTC(2060, 0, 1); day += DAY) {
+      if (offset(day) === offset(day + DAY)) continue;
+      changes++;
+      for (let ms = day - DAY; ms < day + 2 * DAY; ms += 900_000) {
+        if (romeDay(ms) !== zoned(ms)) expect(romeDay(ms), new Date(ms).toISOString()).toBe(zoned(ms));
+      }
+    }
+    expect(changes).toBeGreaterThan(100);
+    // And before CET (local mean time), one instant at a time.
+    expect(romeDay(Date.UTC(1890, 5, 30, 23, 30))).toBe(zoned(Date.UTC(1890, 5, 30, 23, 30)));
   });
 
   it.each([

@@ -12,6 +12,16 @@ class Argument {
   ) {}
 }
 
+/** The lengths of the list arguments, the key of a compiled variant ('' when there is none). */
+function shapeOf(args: readonly unknown[]): string {
+  let shape = '';
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (Array.isArray(a)) shape += `${i}:${a.length},`;
+  }
+  return shape;
+}
+
 /** Past this many shapes (lengths of its list arguments) a query's cache starts again. */
 const MAX_SHAPES = 64;
 
@@ -32,7 +42,7 @@ export function compiledQuery<A extends readonly unknown[], R>(
 ): (db: Db, ...args: A) => Promise<R[]> {
   const shapes = new Map<string, CompiledQuery<R>>();
   return async (db, ...args) => {
-    const shape = args.map((a) => (Array.isArray(a) ? a.length : '.')).join(',');
+    const shape = shapeOf(args);
     let compiled = shapes.get(shape);
     if (!compiled) {
       const standIns = args.map((a, i) =>

@@ -190,17 +190,29 @@ export function preparedStatements(
   };
   const wrap = (client: pg.PoolClient): PostgresPoolClient =>
     ({
-      async query(text: unknown, parameters?: readonly unknown[]) {
+      query(text: unknown, parameters?: readonly unknown[]) {
         if (maxPerConnection > 0 && typeof text === 'string' && PREPARABLE.test(text)) {
           const name = nameOf(text);
-          await use(client, name);
-          return client.query({ name, text, values: parameters as unknown[] });
+          // Already prepared on this connection (nearly every call): straight to pg, with no
+          // promise of our own in between.
+          const cache = caches.get(client);
+          if (cache?.delete(name)) {
+            cache.set(name, true);
+            return client.query({ name, text, values: parameters as unknown[] });
+          }
+          return use(client, name).then(() => client.query({ name, text, values: parameters as unknown[] }));
         }
         return client.query(text as string, parameters as unknown[]);
       },
       release: () => client.release(),
       // One function stands for the two overloads Kysely declares (text and cursor).
     }) as unknown as PostgresPoolClient;
+  /**
+   * One wrapper per pooled connection, kept: Kysely's driver and the traced dialect remember
+   * their connection objects by this one, so a new wrapper on every checkout made each request
+   * build them (and their WeakMap entries) anew.
+   */
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   /**
    * A connection the server ends while it is checked out but between two queries (PostgreSQL
    * stopped or restarted, an administrator's pg_terminate_backend) has no query to fail: pg emits
@@ -216,7 +228,9 @@ export function preparedStatements(
         heard.add(client);
         client.on('error', onConnectionError);
       }
-      return wrap(client);
+      let wrapper = wrappers.get(client);
+      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+      return wrapper;
     },
     end: () => pool.end(),
   };
@@ -234,10 +248,14 @@ async function openPostgres(
     onDown: () => undefined,
   },
 ): Promise<DatabaseHandle> {
+  // Asked for every column of every result (pg reads each statement's RowDescription again): the
+  // same two functions each time rather than two new closures.
+  const asText = (value: string) => value;
+  const asNumber = (value: string) => Number(value);
   const typeParsers = {
     getTypeParser(oid: number, format?: 'text' | 'binary') {
-      if (oid === DATE_OID) return (value: string) => value;
-      if (oid === INT8_OID) return (value: string) => Number(value);
+      if (oid === DATE_OID) return asText;
+      if (oid === INT8_OID) return asNumber;
       return pg.types.getTypeParser(oid, format);
     },
   };

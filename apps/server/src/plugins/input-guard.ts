@@ -31,9 +31,12 @@ export function holdsNul(value: unknown): boolean {
 
 /** Refuses, before validation, any request whose path, query or body carries a NUL character. */
 export default fp(async function inputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw badRequest(FORBIDDEN_CHARACTERS);
+      done(badRequest(FORBIDDEN_CHARACTERS));
+      return;
     }
+    done();
   });
 });

@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { countJobsByState } from '../services/jobs/dead-letters';
+import { RequestMetrics } from './request-metrics';
 
 /**
  * Prometheus metrics of one server process (prom-client): requests by operation, status and
@@ -48,35 +49,25 @@ export function createMetrics(app: FastifyInstance): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'sportello_' });
 
-  const labelNames = ['operation', 'method', 'status', 'brand'] as const;
-  const requests = new Counter({
-    name: 'sportello_http_requests_total',
-    help: 'Richieste HTTP servite, per operazione, metodo, stato e marchio',
-    labelNames,
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'sportello_http_request_duration_seconds',
-    help: 'Tempo di risposta delle richieste HTTP, per operazione, metodo, stato e marchio',
-    labelNames,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
-  // The labels object of each series built once, found by a string key (the series are few:
-  // operations × methods × statuses × brands, the labels never carry a raw URL).
-  const series = new Map<string, Record<(typeof labelNames)[number], string>>();
+  const answers = new RequestMetrics(
+    { counter: 'sportello_http_requests_total', histogram: 'sportello_http_request_duration_seconds' },
+    {
+      counter: 'Richieste HTTP servite, per operazione, metodo, stato e marchio',
+      histogram: 'Tempo di risposta delle richieste HTTP, per operazione, metodo, stato e marchio',
+    },
+    LATENCY_BUCKETS,
+  ).register(registry);
+  // A series per operation × method × status × brand: few, and the labels never carry a raw URL.
   app.addHook('onResponse', (request, reply, done) => {
     const operation = operationOf(request);
+    const { method } = request;
     const status = reply.statusCode;
     const brand = request.session?.companyCode ?? 'none';
-    const key = `${operation} ${request.method} ${status} ${brand}`;
-    let labels = series.get(key);
-    if (!labels) {
-      labels = { operation, method: request.method, status: String(status), brand };
-      series.set(key, labels);
-    }
-    requests.inc(labels);
-    latency.observe(labels, reply.elapsedTime / 1000);
+    answers.record(
+      `${operation} ${method} ${status} ${brand}`,
+      () => ({ operation, method, status: String(status), brand }),
+      reply.elapsedTime / 1000,
+    );
     done();
   });
 

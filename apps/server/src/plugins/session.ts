@@ -61,7 +61,8 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
 
   // A privilege change rotated the session (rotateActorSession): the answer carries the new id,
   // which the web and the app adopt (the old one is already ended).
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: on nearly every answer it has nothing to wait for (no promise of its own).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const rotated = request.session?.rotatedId;
     if (rotated) void reply.header(SESSION_HEADER, rotated);
     // With replicas: a session that wrote reads its lists from the primary for a few seconds
@@ -74,10 +75,12 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     ) {
       // Best effort: the write is done and answered; failing here must not turn it into an error
       // (the client might send it again). Missed, the next reads may come from a replica.
-      await readFromPrimaryAWhile(app.db, rotated ?? request.session.id).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'read-your-writes window not recorded'),
-      );
+      readFromPrimaryAWhile(app.db, rotated ?? request.session.id)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'read-your-writes window not recorded'))
+        .then(() => done(null, payload), done);
+      return;
     }
+    done(null, payload);
   });
 
   async function load(request: FastifyRequest): Promise<SessionContext> {
