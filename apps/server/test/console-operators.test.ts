@@ -323,7 +323,9 @@ describe('the console API’s OpenAPI document', () => {
 });
 
 describe('npm run console:admin', () => {
-  it('creates the first admin, printed once, audited as the command', async () => {
+  // Migrates a PGlite database on disk and runs the command three times: minutes on a loaded
+  // machine (it took over 60 s beside the rest of the suite at a load of 10 on 2 cores).
+  it('creates the first admin, printed once, audited as the command', { timeout: 240_000 }, async () => {
     const env = { MODE: 'demo', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent' };
     const out = await runConsoleAdmin(['create', '--username', 'prima.admin', '--name', 'Prima Admin'], env);
     expect(out).toContain('Amministratore «prima.admin» creato');

@@ -5,7 +5,9 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { executeDirectly } from './compiled';
 import { PGliteDialect } from './pglite-dialect';
+import { runPrepared } from './prepared-query';
 import { replicaDialect } from './replicas';
 import { tracedDialect } from './traced-dialect';
 import { isDatabaseUnavailable } from './unavailable';
@@ -198,9 +200,11 @@ export function preparedStatements(
           const cache = caches.get(client);
           if (cache?.delete(name)) {
             cache.set(name, true);
-            return client.query({ name, text, values: parameters as unknown[] });
+            return runPrepared(client, name, text, parameters as unknown[] | undefined);
           }
-          return use(client, name).then(() => client.query({ name, text, values: parameters as unknown[] }));
+          return use(client, name).then(() =>
+            runPrepared(client, name, text, parameters as unknown[] | undefined),
+          );
         }
         return client.query(text as string, parameters as unknown[]);
       },
@@ -279,6 +283,14 @@ async function openPostgres(
   pool.on('error', onConnectionError);
   const primary = preparedStatements(pool, limits.DB_PREPARED_STATEMENTS, onConnectionError);
   const db = new Kysely<Database>({ dialect: tracedDialect(new PostgresDialect({ pool: primary })) });
+  executeDirectly(db, async (text, parameters) => {
+    const client = await primary.connect();
+    try {
+      return await client.query(text, parameters as unknown[]);
+    } finally {
+      client.release();
+    }
+  });
   // The replicas, each with its own pool; a read that a replica fails runs on the primary's pool.
   const replicaPools = replicas.urls.map((replicaUrl) => {
     const replicaPool = poolOf(replicaUrl);

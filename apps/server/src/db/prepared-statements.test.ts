@@ -7,8 +7,18 @@ function recordingPool() {
   const calls: unknown[][] = [];
   const client = {
     query: (...args: unknown[]) => {
+      const answer = { command: 'SELECT', rowCount: 0, rows: [] };
+      const first = args[0] as { submit?: unknown; name: string; text: string; values?: unknown[] };
+      // A prepared statement arrives as a query object (prepared-query.ts) answering its callback.
+      if (typeof first?.submit === 'function') {
+        const { name, text, values } = first;
+        calls.push([{ name, text, values }]);
+        const query = first as unknown as { callback: (e: null, r: typeof answer) => void };
+        queueMicrotask(() => query.callback(null, answer));
+        return first;
+      }
       calls.push(args);
-      return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+      return Promise.resolve(answer);
     },
     release: () => undefined,
     on: () => undefined,
@@ -47,13 +57,18 @@ describe('preparedStatements', () => {
     const client = {
       connection: { parsedStatements },
       query: (config: unknown) => {
-        calls.push(config);
+        const answer = { command: 'SELECT', rowCount: 0, rows: [] };
         // pg records a named statement once the server parsed it.
         if (typeof config === 'object' && config && 'name' in config) {
           const { name, text } = config as pg.QueryConfig;
+          calls.push({ name, text });
           parsedStatements[name!] = text;
+          const query = config as unknown as { callback: (e: null, r: typeof answer) => void };
+          queueMicrotask(() => query.callback(null, answer));
+          return config;
         }
-        return Promise.resolve({ command: 'SELECT', rowCount: 0, rows: [] });
+        calls.push(config);
+        return Promise.resolve(answer);
       },
       release: () => undefined,
       on: () => undefined,
