@@ -14,34 +14,47 @@ import {
   type TourScreenId,
   type TourTheme,
 } from '../../apps/web/src/features/accessibility/tour';
-import { apiLogin } from './push';
+import { loginThroughApi } from './login-page';
 
 /** axe-core's own script, read once per worker. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Part of the page for axe, by CSS selectors (axe-core's context object, serializable). */
+export interface AxeSelectors {
+  include?: string[];
+  exclude?: string[];
+}
 
 /**
  * Runs axe in the page's document: the script injected once per document (not once per run), and
  * `axe.run` in the page itself. @axe-core/playwright's analyze() injects the script into every
  * frame on each call and then finishes the run in a new blank page: with the accessibility tour's
  * six runs per screen, that page and the injections were most of the tour's time. The portal's
- * screens have no frames of their own to run in.
+ * screens have no frames of their own to run in. `context` narrows the run to selectors, as axe's
+ * own context does (`{ include: ['.footer'] }` is what AxeBuilder's include('.footer') builds); the
+ * whole document by default.
  */
-export async function runAxe(page: Page, options: RunOptions = {}): Promise<AxeResults> {
+export async function runAxe(
+  page: Page,
+  options: RunOptions = {},
+  context?: AxeSelectors,
+): Promise<AxeResults> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    (runOptions) =>
-      (window as unknown as { axe: { run(context: Document, o: RunOptions): Promise<AxeResults> } }).axe.run(
-        document,
-        runOptions,
-      ),
-    options,
+    ([runOptions, runContext]) =>
+      (
+        window as unknown as {
+          axe: { run(context: AxeSelectors | Document, o: RunOptions): Promise<AxeResults> };
+        }
+      ).axe.run(runContext ?? document, runOptions),
+    [options, context ?? null] as const,
   );
 }
 
-/** Runs axe on the page and lists the violations (none expected). */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await runAxe(page, { resultTypes: ['violations'] });
+/** Runs axe on the page (or on `context` in it) and lists the violations (none expected). */
+export async function expectNoAxeViolations(page: Page, context?: AxeSelectors) {
+  const results = await runAxe(page, { resultTypes: ['violations'] }, context);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -177,25 +190,14 @@ function record(brand: TourBrand, screen: TourScreenId, violations: A11yViolatio
  * `path` with that session, the cookie banner already closed: one login per brand and group.
  */
 export async function loginForTour(page: Page, username: string, brand: TourBrand, path = '/dashboard') {
-  const { sessionId, user } = await apiLogin(page.request, username, brand);
-  await page.goto(`/errore/pagina-non-trovata?company=${brand}`);
-  // The first visit creates its anonymous session: let it land before the login's replaces it.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).not.toBeNull();
-  await closeCookieBanner(page);
-  await page.evaluate(
-    ([id, who, code]) => {
-      localStorage.setItem('sessionId', id);
-      localStorage.setItem('user', who);
-      localStorage.setItem('_company', code);
-      sessionStorage.setItem('logged', '1');
-    },
-    [sessionId, JSON.stringify(user), brand] as const,
-  );
-  await page.goto(path);
+  await loginThroughApi(page, username, { brand, path });
 }
 
 /** Closes the cookie banner when it shows (rejecting the optional cookies). */
 export async function closeCookieBanner(page: Page) {
+  // A choice on record (the portal's consent cookie): the banner will not show; no wait for it.
+  const cookies = await page.context().cookies();
+  if (cookies.some((cookie) => cookie.name === 'sportello_consent')) return;
   const close = page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' });
   try {
     await close.waitFor({ state: 'visible', timeout: 3000 });

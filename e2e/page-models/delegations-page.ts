@@ -1,20 +1,17 @@
 import { expect, type Page } from '@playwright/test';
-import { AppShell } from './app-shell';
-import { LoginPage } from './login-page';
+import { loginThroughApi } from './login-page';
 import { latestMail } from './password-pages';
 
 /** /request-delegation: the delegate's request, the owner's requests received and delegations granted. */
 export class DelegationsPage {
   constructor(private readonly page: Page) {}
 
-  /** Logs in and waits until the app settled on its first screen (dashboard or customers). */
-  async login(username: string) {
-    const login = new LoginPage(this.page);
-    await login.goto();
-    await new AppShell(this.page).dismissCookies();
-    await login.login(username);
-    await expect(this.page).toHaveURL(/\/(dashboard|customers)$/);
-    await expect(this.page.getByRole('heading', { level: 1 })).toHaveText(/^(Ciao|I tuoi clienti)/);
+  /**
+   * Logs in through the API (the form is the login specs' test): the page's next `goto` is the
+   * first screen opened logged in.
+   */
+  async login(username: string, brand = 'ast') {
+    await loginThroughApi(this.page, username, { brand });
   }
 
   async goto(query = '') {

@@ -48,7 +48,7 @@ export async function startAppLoggedIn(page: Page, username: string, company = '
   const { sessionId, user } = await apiLogin(page.request, username, company);
   await page.goto('/errore/pagina-non-trovata');
   // The first visit creates its anonymous session: let it land before the login's replaces it.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).not.toBeNull();
+  await page.waitForFunction(() => localStorage.getItem('sessionId') !== null);
   await page.evaluate(
     ([id, who, brand]) => {
       localStorage.setItem('sessionId', id);

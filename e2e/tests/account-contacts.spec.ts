@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
+import { loginThroughApi } from '../page-models/login-page';
 import {
   ContactChangePages,
   ProfilePage,
@@ -19,7 +19,7 @@ test('e-mail change: invalid address refused, wrong code, reload, new code after
   await page.clock.install();
   const profile = new ProfilePage(page);
   const pages = new ContactChangePages(page);
-  await new AppShell(page).loginAs('demo.ast.contatti');
+  await loginThroughApi(page, 'demo.ast.contatti');
   await profile.goto();
   await expect(profile.email()).toHaveText('silvia.ferri@example.it');
   await profile.entry('Modifica e-mail').click();
@@ -72,7 +72,7 @@ test('mobile change: a wrong code three times, each refused with the attempts le
   test.slow();
   const profile = new ProfilePage(page);
   const pages = new ContactChangePages(page);
-  await new AppShell(page).loginAs('demo.ast.cellulare');
+  await loginThroughApi(page, 'demo.ast.cellulare');
   await profile.goto();
   await expect(profile.mobile()).toHaveText('+39 347 5550173');
   await profile.entry('Modifica cellulare').click();
@@ -103,7 +103,7 @@ test('mobile change: a wrong code three times, each refused with the attempts le
 test('home phone: a landline is sent without a code and shows as in progress', async ({ page }) => {
   const profile = new ProfilePage(page);
   const pages = new ContactChangePages(page);
-  await new AppShell(page).loginAs('demo.ast.password');
+  await loginThroughApi(page, 'demo.ast.password');
   await profile.goto();
   await expect(profile.homePhone()).toHaveText('Non indicato');
   await profile.entry('Modifica telefono fisso').click();
@@ -116,7 +116,7 @@ test('home phone: a landline is sent without a code and shows as in progress', a
 });
 
 test('a code page without a pending verification says so and leads to the change', async ({ page }) => {
-  await new AppShell(page).loginAs('demo.ast.cellulare');
+  await loginThroughApi(page, 'demo.ast.cellulare');
   await page.goto('/check-email');
   await expect(page.getByTestId('no-pending-check')).toContainText('Non c’è nessuna verifica in corso');
   await page.getByRole('link', { name: 'Modifica e-mail' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../page-models/axe';
-import { loginAndSettle } from '../page-models/account-pages';
 import { DelegationsPage } from '../page-models/delegations-page';
+import { loginThroughApi } from '../page-models/login-page';
 
 const DELEGATE = 'demo.ast.delegato';
 /** The username, under the delegate name rule (letters, spaces, apostrophes, hyphens). */
@@ -143,8 +143,9 @@ test('a delegate asks, the owner opens the e-mail link and confirms read only on
 
 test('the customers switcher stays reachable from the header and shows each role', async ({ page }) => {
   test.setTimeout(120_000);
-  const model = new DelegationsPage(page);
-  await model.login('demo.ast.agenzia');
+  // An agency has several customers: it starts on their list, as after its login.
+  await loginThroughApi(page, 'demo.ast.agenzia', { path: '/customers' });
+  await expect(page.getByRole('heading', { level: 1, name: 'I tuoi clienti' })).toBeVisible();
   await page
     .getByTestId('customer-card')
     .first()
@@ -167,8 +168,8 @@ for (const company of ['sgr', 'sga', 'mes', 'wdo', 'smg', 'sol']) {
   test(`the delegation screens pass axe in the brand colours of ${company}, not only ast`, async ({
     page,
   }) => {
-    await loginAndSettle(page, `demo.${company}`, `?company=${company}`);
     const delegations = new DelegationsPage(page);
+    await delegations.login(`demo.${company}`, company);
     await delegations.goto();
     // The form with a field rule shown, as a customer sees it while typing.
     const form = delegations.askForm();

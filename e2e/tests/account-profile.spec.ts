@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
-import { DEMO_PASSWORD, LoginPage } from '../page-models/login-page';
+import { DEMO_PASSWORD, LoginPage, loginThroughApi } from '../page-models/login-page';
 import { ProfilePage } from '../page-models/profile-pages';
 
 test('the profile of a customer with a registry change in progress shows it and blocks the changes it concerns', async ({
@@ -9,7 +8,7 @@ test('the profile of a customer with a registry change in progress shows it and 
   // Many steps, each waiting on the server: more time than the default, whatever the machine.
   test.slow();
   const profile = new ProfilePage(page);
-  await new AppShell(page).loginAs('demo.ast.variazione');
+  await loginThroughApi(page, 'demo.ast.variazione');
   await profile.goto();
   await expect(profile.registryNotice()).toContainText('Variazione anagrafica in corso.');
   await expect(profile.registryNotice()).toContainText('È in corso una variazione dei dati anagrafici');
@@ -42,7 +41,7 @@ test('the profile shows the customer, contacts, shipping address, direct debit a
   page,
 }) => {
   const profile = new ProfilePage(page);
-  await new AppShell(page).loginAs('demo.ast');
+  await loginThroughApi(page, 'demo.ast');
   await profile.goto();
   await expect(page.getByText('Mario Rossi')).toBeVisible();
   await expect(page.getByText('AST0001001', { exact: true })).toBeVisible();
@@ -65,7 +64,7 @@ test('consents: saved through the change request and read again after a reload',
   // Many steps, each waiting on the server: more time than the default, whatever the machine.
   test.slow();
   const profile = new ProfilePage(page);
-  await new AppShell(page).loginAs('demo.ast.consensi');
+  await loginThroughApi(page, 'demo.ast.consensi');
   await profile.goto();
   await profile.entry('Gestisci consensi').click();
   await expect(page).toHaveURL(/\/profile\/manage-privacy$/);
@@ -95,7 +94,7 @@ test('push preferences: saved on the user and read again', async ({ page }) => {
   // Many steps, each waiting on the server: more time than the default, whatever the machine.
   test.slow();
   const profile = new ProfilePage(page);
-  await new AppShell(page).loginAs('demo.ast.consensi');
+  await loginThroughApi(page, 'demo.ast.consensi');
   await profile.goto();
   await profile.entry('Gestisci notifiche').click();
   await expect(page).toHaveURL(/\/manage-push$/);
@@ -142,7 +141,7 @@ test('password change: weak, mismatched and wrong current refused, a good one en
     other.get(`/services/rest/portalapi/Core/v1/modules`, { headers: { 'X-Session-Id': otherSession } });
   expect((await otherSees()).status()).toBe(200);
 
-  await new AppShell(page).loginAs(USER);
+  await loginThroughApi(page, USER);
   const profile = new ProfilePage(page);
   await profile.goto();
   await page.getByRole('link', { name: 'Cambia password' }).click();

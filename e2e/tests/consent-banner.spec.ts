@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../page-models/axe';
 import { CookieBanner } from '../page-models/cookie-banner';
 import { LoginPage } from '../page-models/login-page';
 
@@ -112,17 +112,11 @@ test.describe('cookie banner and consent mode', () => {
       await page.goto('/login');
       const cookies = new CookieBanner(page);
       await cookies.expectVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
 
       await cookies.customise();
       await expect(cookies.preferences()).toBeVisible();
-      const prefs = await new AxeBuilder({ page }).analyze();
-      expect(
-        prefs.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 });

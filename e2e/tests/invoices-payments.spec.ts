@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
+import { expectNoAxeViolations } from '../page-models/axe';
 import { InvoiceDetailPage, invoicesOf, PaymentResultPage, SandboxGateway } from '../page-models/invoices';
+import { loginThroughApi } from '../page-models/login-page';
 import { holdPaymentOutcome, openPaymentOf, paymentResultMessage } from '../page-models/payments';
 
 test.describe('paying online (sandbox gateway)', () => {
@@ -9,7 +9,8 @@ test.describe('paying online (sandbox gateway)', () => {
     // Each test is a whole journey (portal, the provider's page, the return with its reads of the
     // outcome, axe scans, the invoice again): three times the default time on a shared machine.
     test.slow();
-    await new AppShell(page).loginAs('demo.ast');
+    // Logged in through the API: each test's first screen is the invoice or the payment's return.
+    await loginThroughApi(page, 'demo.ast');
   });
 
   test('"Paga online" → the gateway → Paga → payment_ok "in verifica" until the provider\'s word, then paid', async ({
@@ -45,8 +46,7 @@ test.describe('paying online (sandbox gateway)', () => {
     await expect(result.heading()).toHaveText('Pagamento riuscito');
     await expect(result.heading()).toBeFocused();
     await expect(page).toHaveTitle(/^Pagamento riuscito \|/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await result.backToInvoice().click();
 
     await expect(page).toHaveURL(new RegExp(`/invoice/${invoice.id}$`));
@@ -71,8 +71,7 @@ test.describe('paying online (sandbox gateway)', () => {
     await expect(
       page.getByText('Il pagamento è stato annullato. Nessun importo è stato addebitato.'),
     ).toBeVisible();
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     await result.backToInvoice().click();
     await expect(detail.status()).toHaveText('Stato del pagamento: Scaduta');
     await expect(detail.payOnline()).toBeVisible();
@@ -125,8 +124,7 @@ test.describe('paying online (sandbox gateway)', () => {
     const result = new PaymentResultPage(page);
     await expect(result.heading()).toHaveText('Pagamento in verifica');
     await expect(paymentResultMessage(page)).toHaveText(/^Stiamo verificando/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page);
     // The customer's claim (PUT with OK) was sent, and changed nothing.
     expect((await claim).status()).toBe(200);
     const detail = new InvoiceDetailPage(page);

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CRM_API_TOKEN } from '../../apps/server/src/config';
 import { DEMO_LINKS } from '../../apps/server/src/seed/core';
 import { SERVICES_DEMO_LINKS } from '../../apps/server/src/seed/services';
-import { apiGet, loginAndSettle } from '../page-models/account-pages';
+import { apiGet } from '../page-models/account-pages';
 import { AppShell } from '../page-models/app-shell';
 import { ConsumptionGraphsPage } from '../page-models/consumption-graphs-page';
 import { expectNoAxeViolations } from '../page-models/axe';
-import { LoginPage } from '../page-models/login-page';
+import { LoginPage, loginThroughApi } from '../page-models/login-page';
 import { latestMail } from '../page-models/password-pages';
 
 const API = '/services/rest/portalapi';
@@ -140,7 +140,7 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
   });
 
   test('rcrm=1 restricts every route, not only module routes', async ({ page }) => {
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await page.goto('/supplies/1/graphs?rcrm=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Grafici dei consumi' })).toBeVisible();
     for (const path of ['/dashboard', '/support', '/services/bollettaclick', '/practices']) {
@@ -153,7 +153,7 @@ test.describe('deep links of every module (spec section 4, issue 12)', () => {
     page,
     browser,
   }) => {
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const customerSession = await page.evaluate(() => localStorage.getItem('sessionId'));
     const supplies = await apiGet<{
       getSuppliesResponse: { supplies: { key: string; customerKey: string }[] };

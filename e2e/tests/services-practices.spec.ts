@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAndSettle } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
+import { loginThroughApi } from '../page-models/login-page';
 import { PracticesPage, ServicesPage } from '../page-models/services-pages';
 
 test.describe('services and practices (issue 12)', () => {
@@ -12,7 +12,7 @@ test.describe('services and practices (issue 12)', () => {
   }) => {
     const services = new ServicesPage(page);
     const practices = new PracticesPage(page);
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await services.goto();
     const row = services.row(/\(Luce\)/, 'Pronto Intervento Elettricista');
     await expect(row.getByTestId('service-state')).toHaveText('Attivabile');
@@ -52,7 +52,7 @@ test.describe('services and practices (issue 12)', () => {
 
   test('a closed practice shows every phase done; an unknown one says not found', async ({ page }) => {
     const practices = new PracticesPage(page);
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await practices.goto();
     await practices.filter('Concluse').check();
     await practices.item('Attivazione servizio').first().getByRole('link').click();
@@ -65,7 +65,7 @@ test.describe('services and practices (issue 12)', () => {
 
   test('switch e-mail billing on: the request is sent and the switch waits for it', async ({ page }) => {
     const services = new ServicesPage(page);
-    await loginAndSettle(page, 'demo.ast.azienda');
+    await loginThroughApi(page, 'demo.ast.azienda');
     await services.gotoEmailInvoice();
     await expect(services.emailInvoiceState()).toHaveText('non attiva');
     const email = page.getByLabel('Indirizzo e-mail a cui inviare le bollette');
@@ -87,7 +87,7 @@ test.describe('services and practices (issue 12)', () => {
 
   test('e-mail billing already on shows where it goes and offers to switch it off', async ({ page }) => {
     const services = new ServicesPage(page);
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await services.gotoEmailInvoice();
     await expect(services.emailInvoiceState()).toHaveText('attiva');
     await expect(page.getByTestId('bollettaclick')).toContainText(
@@ -98,7 +98,7 @@ test.describe('services and practices (issue 12)', () => {
 
   test('open a maintenance contract: its state and visits', async ({ page }) => {
     const services = new ServicesPage(page);
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await services.goto();
     await expect(services.maintenanceItems()).toHaveCount(2);
     await services.maintenanceItems().filter({ hasText: 'caldaia' }).getByRole('link').click();
@@ -125,7 +125,7 @@ for (const width of [375, 1280]) {
     }) => {
       const services = new ServicesPage(page);
       const practices = new PracticesPage(page);
-      await loginAndSettle(page, 'demo.ast');
+      await loginThroughApi(page, 'demo.ast');
       await services.goto();
       await expect(services.maintenanceItems()).toHaveCount(2);
       await expectNoAxeViolations(page);

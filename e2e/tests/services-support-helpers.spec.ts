@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAndSettle } from '../page-models/account-pages';
 import { AppShell } from '../page-models/app-shell';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { CookieBanner } from '../page-models/cookie-banner';
 import { ContactFormModal } from '../page-models/help-widget';
+import { loginThroughApi } from '../page-models/login-page';
 import { PracticesPage } from '../page-models/services-pages';
 
 /** Each brand's help e-mail and support site (the registry's, packages/brands/src/<code>.ts). */
@@ -101,7 +101,7 @@ test.describe('support page per brand, logged in (issue 12)', () => {
       // A browser context of its own per brand: nothing of the previous brand's login is left.
       const context = await browser.newContext();
       const page = await context.newPage();
-      await loginAndSettle(page, `demo.${code}`, `?company=${code}`);
+      await loginThroughApi(page, `demo.${code}`, { brand: code });
       await page.goto('/support');
       await expect(page.getByRole('heading', { level: 1, name: 'Assistenza' })).toBeVisible();
       const c = supportChannels(page);
@@ -115,7 +115,7 @@ test.describe('support page per brand, logged in (issue 12)', () => {
   test('the contact form from the support page: sent, then followed among the practices', async ({
     page,
   }) => {
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await page.goto('/support');
     await page.getByRole('button', { name: 'Scrivici' }).click();
     const form = new ContactFormModal(page);
@@ -149,7 +149,7 @@ for (const width of [375, 1280]) {
       await page.goto('/helpers/offers');
       await expect(page.getByTestId('offer-card').first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await loginAndSettle(page, 'demo.ast');
+      await loginThroughApi(page, 'demo.ast');
       await page.goto('/support');
       await expect(page.getByRole('button', { name: 'Scrivici' })).toBeVisible();
       await expectNoAxeViolations(page);

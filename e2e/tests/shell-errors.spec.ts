@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
+import { loginThroughApi } from '../page-models/login-page';
 
 /** Makes the server answer `status` to the dashboard's supplies call. */
 async function failSupplies(page: Page, status: number): Promise<{ calls: number }> {
@@ -21,7 +22,7 @@ test.describe('HTTP errors (spec section 8)', () => {
   }) => {
     const shell = new AppShell(page);
     const supplies = await failSupplies(page, 500);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     const modal = shell.dialog('Ops! Qualcosa è andato storto.');
     await expect(modal).toBeVisible();
     await expect(modal).toContainText('Se il problema persiste, contattare il servizio clienti.');
@@ -39,7 +40,7 @@ test.describe('HTTP errors (spec section 8)', () => {
   test('500: "Ricarica la pagina" reloads', async ({ page }) => {
     const shell = new AppShell(page);
     await failSupplies(page, 500);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     await expect(shell.dialog('Ops! Qualcosa è andato storto.')).toBeVisible();
     await page.unroute('**/services/rest/portalapi/Erp/v1/supplies**');
     await shell
@@ -51,9 +52,8 @@ test.describe('HTTP errors (spec section 8)', () => {
   });
 
   test('503: the maintenance page', async ({ page }) => {
-    const shell = new AppShell(page);
     await failSupplies(page, 503);
-    await shell.loginAs('demo.ast').catch(() => undefined);
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     await expect(page).toHaveURL(/\/errore\/server-in-manutenzione$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Servizio in manutenzione' })).toBeVisible();
   });
@@ -61,7 +61,7 @@ test.describe('HTTP errors (spec section 8)', () => {
   test('404: popup "Pagina non trovata" with "Chiudi" and "x"', async ({ page }) => {
     const shell = new AppShell(page);
     await failSupplies(page, 404);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     const popup = shell.dialog('Pagina non trovata');
     await expect(popup).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Chiudi' })).toHaveCount(2);
@@ -70,10 +70,9 @@ test.describe('HTTP errors (spec section 8)', () => {
   });
 
   test('401: logout, "Login scaduto, inserire nuovamente i dati" on /login', async ({ page }) => {
-    const shell = new AppShell(page);
     await failSupplies(page, 401);
     const login = page.waitForURL(/\/login$/);
-    await shell.loginAs('demo.ast').catch(() => undefined);
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     await login;
     await expect(page.getByTestId('login-notice')).toHaveText('Login scaduto, inserire nuovamente i dati');
     await page.unroute('**/services/rest/portalapi/Erp/v1/supplies**');
@@ -82,17 +81,17 @@ test.describe('HTTP errors (spec section 8)', () => {
   });
 
   test('status 0 (network failure) is ignored by the shell', async ({ page }) => {
-    const shell = new AppShell(page);
     await page.route('**/services/rest/portalapi/Erp/v1/supplies**', (route) => route.abort('failed'));
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
+    await expect(page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Non è stato possibile caricare le forniture');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('going offline leads to the offline page', async ({ page, context }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
+    await expect(page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
     await context.setOffline(true);
     await expect(page).toHaveURL(/\/errore\/offline$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();

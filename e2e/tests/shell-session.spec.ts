@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LINKS } from '../../apps/server/src/seed/core';
 import { AppShell } from '../page-models/app-shell';
+import { loginThroughApi } from '../page-models/login-page';
+import { apiLogin } from '../page-models/push';
 
 test.describe('session: resume, logout, company', () => {
   test('resume: a session that can no longer be refreshed shows "La tua sessione è scaduta"', async ({
     page,
   }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
+    await expect(page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
     await page.route('**/services/rest/portalapi/Core/v1/sessions/*', (route) =>
       route.fulfill({
         status: 401,
@@ -29,7 +31,8 @@ test.describe('session: resume, logout, company', () => {
 
   test('logout calls the server, then clears company, biometric and nb flags', async ({ page }) => {
     const shell = new AppShell(page);
-    await shell.loginAs('demo.sgr', '?company=sgr');
+    await loginThroughApi(page, 'demo.sgr', { brand: 'sgr', path: '/dashboard' });
+    await expect(page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
     await page.evaluate(() => {
       localStorage.setItem('_biometric_active', 'true');
       localStorage.setItem('nb', '1');
@@ -48,7 +51,7 @@ test.describe('session: resume, logout, company', () => {
 
   test('supplies and modules are cached encrypted in IndexedDB and cleared at logout', async ({ page }) => {
     const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     await expect(page.getByTestId('supply-card')).toHaveCount(3);
     // Every record is { iv, data, savedAt } with ciphertext: the POD never appears in clear.
     const readStores = () =>
@@ -108,8 +111,8 @@ test.describe('session: resume, logout, company', () => {
   });
 
   test('a customer load that gets no answer is retried, never a logout', async ({ page }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
+    await expect(page.getByTestId('supply-card')).toHaveCount(3);
     let aborted = 0;
     await page.route('**/services/rest/portalapi/Erp/v1/customers/*', (route) => {
       if (aborted++ === 0) return route.abort('connectionreset');
@@ -186,11 +189,10 @@ test.describe('deep links (spec section 4)', () => {
     page,
     browser,
   }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
-    const id = await page.evaluate(() => localStorage.getItem('sessionId'));
+    // A logged-in session: the server's word is enough, no screen of it is needed.
+    const { sessionId: id } = await apiLogin(page.request, 'demo.ast');
     const other = await browser.newPage();
-    await other.goto(`/dashboard?s=${encodeURIComponent(Buffer.from(id ?? '').toString('base64'))}`);
+    await other.goto(`/dashboard?s=${encodeURIComponent(Buffer.from(id).toString('base64'))}`);
     await expect(other).toHaveURL(/\/login$/);
     await expect(other.getByRole('button', { name: 'Accedi' })).toBeVisible();
     await expect.poll(() => other.evaluate(() => localStorage.getItem('sessionId'))).not.toBe(id);
@@ -199,8 +201,7 @@ test.describe('deep links (spec section 4)', () => {
   });
 
   test('rcrm=1 keeps only the consumption graph route', async ({ page }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await page.goto('/supplies/1/graphs?rcrm=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Grafici dei consumi' })).toBeVisible();
     await page.goto('/practices');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin } from '../page-models/push';
+import { expectNoAxeViolations } from '../page-models/axe';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * Dark and high-contrast themes (issue 24): the system's preference followed live while nothing is
@@ -14,32 +14,12 @@ const background = (page: Page) =>
 
 /** axe on the two switchers (the profile's section and the footer) as they are now. */
 async function expectSwitchersClean(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="profile-theme"]')
-    .include('.footer')
-    .analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, { include: ['[data-testid="profile-theme"]', '.footer'] });
 }
 
 /** Logged in as a demo customer through the API, the cookie banner closed, on `path`. */
 async function openLoggedIn(page: Page, path: string) {
-  const { sessionId, user } = await apiLogin(page.request, 'demo.ast', 'ast');
-  await page.goto('/errore/pagina-non-trovata');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('sessionId'))).not.toBeNull();
-  const close = page.getByRole('button', { name: 'Chiudi e rifiuta i cookie non necessari' });
-  if (await close.isVisible()) await close.click();
-  await page.evaluate(
-    ([id, who]) => {
-      localStorage.setItem('sessionId', id);
-      localStorage.setItem('user', who);
-      localStorage.setItem('_company', 'ast');
-      sessionStorage.setItem('logged', '1');
-    },
-    [sessionId, JSON.stringify(user)] as const,
-  );
-  await page.goto(path);
+  await loginThroughApi(page, 'demo.ast', { path });
 }
 
 test.describe('themes', () => {
