@@ -73,6 +73,36 @@ export default defineConfig(({ mode }) => {
                 name: 'core',
                 test: /src[\\/](platform[\\/](index|loader|web|channel|types|web-push)|lib[\\/](api-client|api-error|session|session-server|session-flags|storage))\.tsx?$/,
               },
+              // The dashboard's chunks, fewer and larger (issue 23): left to itself the bundler cut
+              // the route's modules into about 35 chunks, each one more request and one more
+              // modulepreload link appended by the lazy route's loader (appendChild was most of a
+              // 140 ms task at 4× CPU slowdown). TanStack Query's hooks and observers, which every
+              // framed page uses, as one chunk (never in the login page's first load)…
+              {
+                name: 'query-hooks',
+                includeDependenciesRecursively: false,
+                test: /node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](use[A-Za-z]+|[a-z]+Options|[a-zA-Z]*[oO]bserver|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js$/,
+              },
+              // …the formats, dates and lists of the data screens with their loading/error states and
+              // the offline copy of the answers…
+              {
+                name: 'data',
+                includeDependenciesRecursively: false,
+                test: /(packages[\\/]domain[\\/]src[\\/](format|dates|lists|invoice-payments)\.ts|src[\\/]components[\\/]ui[\\/]query-state\.tsx|src[\\/]lib[\\/](cached-api|offline-data|secure-cache)\.ts)$/,
+              },
+              // …the supply list (the dashboard's and /supplies')…
+              {
+                name: 'supply-list',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](features[\\/]supplies[\\/](api[\\/]get-supplies|components[\\/](supply-list|supply-badges))|app[\\/]routes[\\/]supply-links)\.tsx?$/,
+              },
+              // …and the dashboard's own blocks with the route (the insolvency banner, shown on the
+              // bills too, stays apart).
+              {
+                name: 'dashboard',
+                includeDependenciesRecursively: false,
+                test: /src[\\/](app[\\/]routes[\\/]dashboard|features[\\/]dashboard[\\/][^\\/]+[\\/][^\\/.]+|features[\\/]money[\\/]components[\\/]bill-forecast)\.tsx?$/,
+              },
             ],
           },
         },
