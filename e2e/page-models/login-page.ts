@@ -1,6 +1,6 @@
 import { expect, type Cookie, type Page, type Route } from '@playwright/test';
 import { dismissCookieBanner } from './cookie-banner';
-import { apiLogin } from './push';
+import { apiLogin, storeLogin } from './push';
 
 export const DEMO_PASSWORD = 'Sportello!2026';
 
@@ -76,20 +76,12 @@ const blankPage = (route: Route) =>
  */
 export async function loginThroughApi(page: Page, username: string, options: ApiLoginOptions = {}) {
   const brand = options.brand ?? 'ast';
-  const { sessionId, user } = await apiLogin(page.request, username, brand);
+  const login = await apiLogin(page.request, username, brand);
   await recordCookieChoice(page);
   await page.route(`**${BLANK}`, blankPage);
   await page.goto(BLANK);
   await page.unroute(`**${BLANK}`, blankPage);
-  await page.evaluate(
-    ([id, who, code]) => {
-      localStorage.setItem('sessionId', id);
-      localStorage.setItem('user', who);
-      localStorage.setItem('_company', code);
-      sessionStorage.setItem('logged', '1');
-    },
-    [sessionId, JSON.stringify(user), brand] as const,
-  );
+  await storeLogin(page, login, brand);
   if (options.path) await page.goto(options.path);
-  return { sessionId, user };
+  return login;
 }

@@ -32,6 +32,27 @@ export async function apiLogin(
   return { sessionId: answer.sessionId, user: { id: answer.user.id, username: answer.user.username } };
 }
 
+/**
+ * Puts a login made through the API where the app keeps one after its own login: the session,
+ * the user and the brand in local storage, and logged=1 for this tab. The page must be on the
+ * portal's origin, with no app running that could store an anonymous session over it.
+ */
+export async function storeLogin(
+  page: Page,
+  login: { sessionId: string; user: { id: number; username: string } },
+  brand: string,
+) {
+  await page.evaluate(
+    ([id, who, code]) => {
+      localStorage.setItem('sessionId', id);
+      localStorage.setItem('user', who);
+      localStorage.setItem('_company', code);
+      sessionStorage.setItem('logged', '1');
+    },
+    [login.sessionId, JSON.stringify(login.user), brand] as const,
+  );
+}
+
 /** A GET with a session, answering the named response's content. */
 export async function apiRead<T>(request: APIRequestContext, sessionId: string, path: string): Promise<T> {
   const res = await request.get(`${API}${path}`, { headers: { 'X-Session-Id': sessionId } });
@@ -45,21 +66,13 @@ export async function apiRead<T>(request: APIRequestContext, sessionId: string, 
  * login made is the app's, as after a login on /applogin (logged=1 for this run of the app).
  */
 export async function startAppLoggedIn(page: Page, username: string, company = 'ast', path = '/dashboard') {
-  const { sessionId, user } = await apiLogin(page.request, username, company);
+  const login = await apiLogin(page.request, username, company);
   await page.goto('/errore/pagina-non-trovata');
   // The first visit creates its anonymous session: let it land before the login's replaces it.
   await page.waitForFunction(() => localStorage.getItem('sessionId') !== null);
-  await page.evaluate(
-    ([id, who, brand]) => {
-      localStorage.setItem('sessionId', id);
-      localStorage.setItem('user', who);
-      localStorage.setItem('_company', brand);
-      sessionStorage.setItem('logged', '1');
-    },
-    [sessionId, JSON.stringify(user), company] as const,
-  );
+  await storeLogin(page, login, company);
   await page.goto(path);
-  return { sessionId, user };
+  return login;
 }
 
 /** The newest push the server sent to `recipient` (waits for it). */
