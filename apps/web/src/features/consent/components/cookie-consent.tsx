@@ -2,16 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isWeb } from '../../../lib/platform';
 import { pushConsentDefault } from '../../../lib/telemetry';
 import { hasConsentCookie } from '../utils/consent-cookie';
-import type * as BannerExports from './cookie-banner';
 
-type BannerModule = typeof BannerExports;
-/** The banner's code once it has arrived. */
-let bannerModule: BannerModule | null = null;
-const loadBanner = () =>
-  import('./cookie-banner').then((module) => {
-    bannerModule = module;
-    return module;
-  });
+const loadBanner = () => import('./cookie-banner');
 /**
  * A visitor who has not chosen yet is asked at once: the banner's code starts loading alongside
  * the app's first modules, so the banner shows with the first screen instead of popping up after
@@ -19,26 +11,8 @@ const loadBanner = () =>
  * recorded, banner and engine only apply it, after the first paint.
  */
 const choicePending = isWeb() && !hasConsentCookie();
-/**
- * Settles once the banner's code has arrived (or failed) for an undecided visitor, at once
- * otherwise: main.tsx lets it arrive before the first render, so that the banner is part of the
- * first screen.
- */
-export const bannerCodeReady: Promise<unknown> = choicePending
-  ? loadBanner().catch(() => undefined)
-  : Promise.resolve();
-/**
- * Once the code is here the lazy banner resolves at once (a thenable that answers synchronously):
- * a render never suspends on it, so its boundary never waits for React to reveal it (no sooner
- * than 300 ms after a fallback), and the prerendered banner hydrates in place.
- */
-const CookieBanner = lazy(() =>
-  bannerModule
-    ? ({
-        then: (resolve: (module: BannerModule) => void) => resolve(bannerModule!),
-      } as PromiseLike<BannerModule> as Promise<BannerModule>)
-    : loadBanner(),
-);
+if (choicePending) void loadBanner().catch(() => undefined);
+const CookieBanner = lazy(loadBanner);
 
 const PREFERENCES_EVENT = 'sportello:cookie-preferences';
 
