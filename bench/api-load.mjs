@@ -15,7 +15,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_PASSWORD, CONSUMPTION_YEAR, sampleUsers } from './lib/bench-data.mjs';
+import { BENCH_PASSWORD, CONSUMPTION_YEAR, emptyJobQueue, sampleUsers } from './lib/bench-data.mjs';
 import { API, login, startBare, startPortal, stop } from './lib/processes.mjs';
 
 const { values: args, positionals } = parseArgs({
@@ -92,6 +92,7 @@ for (const url of databases) {
   await client.connect();
   const customers = (await client.query('select count(*)::int as n from customers')).rows[0].n;
   const { users, hourlyOwners } = await sampleUsers(client, Number(args.sessions));
+  await emptyJobQueue(client);
   await client.end();
   const dbName = new URL(url).pathname.slice(1);
   console.log(

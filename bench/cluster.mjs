@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { Nginx, ServerProcess, faultsUnavailable } from '../apps/server/test/faults/cluster.ts';
-import { BENCH_PASSWORD, sampleUsers } from './lib/bench-data.mjs';
+import { BENCH_PASSWORD, emptyJobQueue, sampleUsers } from './lib/bench-data.mjs';
 import { API, PRODUCTION_ENV, login } from './lib/processes.mjs';
 
 const { values: args, positionals } = parseArgs({
@@ -38,6 +38,7 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const customers = (await client.query('select count(*)::int as n from customers')).rows[0].n;
 const { users } = await sampleUsers(client, Number(args.sessions));
+await emptyJobQueue(client);
 await client.end();
 
 const env = {
