@@ -21,7 +21,11 @@ interface Shape {
   emptyRow: Record<string, null>;
 }
 
-/** The row shapes of the named statements, by name (names come from a bounded cache: nameOf). */
+/**
+ * The row shapes of the named statements, by name (names come from a bounded cache: nameOf). One
+ * map for the process: every pool of the server reads columns with the same type parsers
+ * (openPostgres' typeParsers), so a statement's parsers are the same on any of its connections.
+ */
 const shapes = new Map<string, Shape>();
 const MAX_SHAPES = 2000;
 
