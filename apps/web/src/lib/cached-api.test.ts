@@ -8,6 +8,13 @@ import { jsonAnswer, memoryStorage } from '../testing/memory-storage';
 
 const supplies = { supplies: [{ id: 11, key: 'SUP-11', nickname: 'Casa' }], total: 1 };
 
+/** One answer of the network for the supplies, kept (encrypted) once the call is over. */
+async function keepSuppliesAnswer() {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
+  await cachedCall('contracts', getSupplies);
+  await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+}
+
 async function deleteDb() {
   resetForTests();
   await new Promise<void>((resolve) => {
@@ -37,18 +44,14 @@ describe('cachedCall', () => {
   });
 
   it('serves the last answer when the network fails (status 0)', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
-    await cachedCall('contracts', getSupplies);
-    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+    await keepSuppliesAnswer();
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await cachedCall('contracts', getSupplies, { silent: true })).toEqual(supplies);
   });
 
   it('online, a dropped connection is tried once more: the fresh answer, not the kept one', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
-    await cachedCall('contracts', getSupplies);
-    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+    await keepSuppliesAnswer();
 
     const fresh = { supplies: [{ id: 12, key: 'SUP-12', nickname: 'Ufficio' }], total: 1 };
     const fetchOnce = vi
@@ -61,9 +64,7 @@ describe('cachedCall', () => {
   });
 
   it('offline by the browser’s word, the kept answer at once, without a second try', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
-    await cachedCall('contracts', getSupplies);
-    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+    await keepSuppliesAnswer();
 
     vi.stubGlobal('navigator', { onLine: false });
     const offline = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
@@ -73,9 +74,7 @@ describe('cachedCall', () => {
   });
 
   it('never masks a server error with old data', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
-    await cachedCall('contracts', getSupplies);
-    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+    await keepSuppliesAnswer();
 
     vi.stubGlobal(
       'fetch',
@@ -89,9 +88,7 @@ describe('cachedCall', () => {
   });
 
   it('fails as before when offline with nothing cached, and after logout cleared the cache', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonAnswer(200, { getSuppliesResponse: supplies })));
-    await cachedCall('contracts', getSupplies);
-    await vi.waitFor(async () => expect(await get('contracts', '7|/Erp/v1/supplies')).toBeDefined());
+    await keepSuppliesAnswer();
     await clearAll();
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
