@@ -90,7 +90,9 @@ function portalEntry() {
     announced = true;
     console.log(built ? `portal: ${entry} (a build)` : 'portal: apps/server/src/main.ts (the sources, tsx)');
   }
-  return built ? [entry] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  // The young generation's size the Dockerfile gives production (its CMD says why).
+  const flags = ['--max-semi-space-size=32'];
+  return built ? [...flags, entry] : [...flags, '--import', 'tsx', 'apps/server/src/main.ts'];
 }
 
 export async function startBare({ port, databaseUrl }) {

@@ -71,4 +71,19 @@ describe.skipIf(!url)('prepared statements through runPrepared (PostgreSQL)', ()
     // The connection is usable after the error.
     expect((await runPrepared(client, 'pq_rows', other, [2])).rows).toEqual([{ id: null, day: 2 }]);
   });
+
+  it('builds rows with any column names, the last of two equal names winning, as pg does', async () => {
+    const odd = `select 1::int as "a""b", 'x' as "c\\d", 2::int as "dup", 3::int as "dup", null::text as "e f" where $1::int = 1`;
+    const expected = { 'a"b': 1, 'c\\d': 'x', dup: 3, 'e f': null };
+    for (let i = 0; i < 2; i++) {
+      const [row] = (await runPrepared(client, 'pq_odd', odd, [1])).rows;
+      expect(row).toEqual(expected);
+      expect(Object.keys(row)).toEqual(['a"b', 'c\\d', 'dup', 'e f']);
+    }
+    // A column named __proto__ is an own property, not the row's prototype (pg's parseRow).
+    const proto = `select 7::int as "__proto__", 8::int as id where $1::int = 1`;
+    const [row] = (await runPrepared(client, 'pq_proto', proto, [1])).rows;
+    expect(row.id).toBe(8);
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+  });
 });
