@@ -1,14 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { AppShell } from './app-shell';
-
-/**
- * Logs in and waits until the dashboard has finished its calls: leaving while the current
- * customer still loads makes the shell's guard treat the aborted call as a failure (to login).
- */
-export async function loginAndSettle(page: Page, username: string, query = '') {
-  await new AppShell(page).loginAs(username, query);
-  await page.waitForLoadState('networkidle');
-}
 
 /** Calls the API with the page's session (as the web app does). */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {

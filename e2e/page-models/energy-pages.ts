@@ -1,14 +1,5 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import { consumptionRows } from '@sportello/contract/consumption-columns';
-import { AppShell } from './app-shell';
-
-/** Logs a demo user in (waits for the dashboard) and closes the cookie banner. */
-export async function loginAs(page: Page, username: string) {
-  const shell = new AppShell(page);
-  await shell.loginAs(username);
-  await shell.dismissCookies();
-  return shell;
-}
 
 /** A day as Europe/Rome sees it, `days` from today. */
 export function romeDay(days = 0): string {

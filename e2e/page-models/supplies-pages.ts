@@ -1,20 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { AppShell } from './app-shell';
 import { DEMO_PASSWORD } from './login-page';
 
 const API = '/services/rest/portalapi';
-
-/**
- * Logs demo.ast in and waits for the dashboard's supplies, so that the session is settled before
- * a test opens another address directly; closes the cookie banner.
- */
-export async function loginAsDemoAst(page: Page) {
-  const shell = new AppShell(page);
-  await shell.loginAs('demo.ast');
-  await expect(page.getByTestId('supply-card')).toHaveCount(3);
-  await shell.dismissCookies();
-  return shell;
-}
 
 /** /supplies: the list of the customer's supplies. */
 export class SuppliesPage {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ProposalPage, apiGet, loginAndSettle } from '../page-models/account-pages';
+import { ProposalPage, apiGet } from '../page-models/account-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 interface ProposalsPage {
   getProposalsResponse: { proposals: { id: number; title: string; actionSelected: string | null }[] };
@@ -9,7 +10,7 @@ test.describe('proposals (spec sections 4 and 8)', () => {
   // demo.ast.azienda's proposal is used by no other spec: it is accepted here.
   test('a proposal inside its window: rules, accepted once, the result shown', async ({ page }) => {
     const proposal = new ProposalPage(page);
-    await loginAndSettle(page, 'demo.ast.azienda');
+    await loginThroughApi(page, 'demo.ast.azienda');
     const list = await apiGet<ProposalsPage>(page, '/Erp/v1/proposals');
     const open = list.getProposalsResponse.proposals.find((p) => p.actionSelected === null)!;
     expect(open).toBeTruthy();
@@ -31,7 +32,7 @@ test.describe('proposals (spec sections 4 and 8)', () => {
 
   test('an expired proposal shows "Proposta non trovata"', async ({ page }) => {
     const proposal = new ProposalPage(page);
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const list = await apiGet<ProposalsPage>(page, '/Erp/v1/proposals');
     // The seed inserts demo.ast's proposals active, active, answered, then the expired one.
     const expiredId = Math.max(...list.getProposalsResponse.proposals.map((p) => p.id)) + 1;

@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { loginAndSettle } from '../page-models/account-pages';
 import { expectScreen, latestPush, sendDemoPush } from '../page-models/push';
+import { loginThroughApi } from '../page-models/login-page';
 
 // This spec tests the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -54,8 +54,7 @@ test('Web Push: subscribed from /manage-push, stored by the server, its notifica
     };
   }, subscription);
 
-  await loginAndSettle(page, 'demo.ast.push');
-  await page.goto('/manage-push');
+  await loginThroughApi(page, 'demo.ast.push', { path: '/manage-push' });
   const section = page.getByRole('region', { name: 'Notifiche su questo browser' });
   await expect(section.getByText('Le notifiche push non sono attive su questo browser.')).toBeVisible();
   await section.getByRole('button', { name: 'Attiva su questo browser' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { AppDevice } from '../page-models/app-device';
 import { AppLoginPage } from '../page-models/app-login-page';
+import { startAppLoggedIn } from '../page-models/push';
 
 test.describe('app resume (spec section 4)', () => {
   test('back in the foreground, a session ended meanwhile shows "La tua sessione è scaduta"', async ({
@@ -9,8 +10,8 @@ test.describe('app resume (spec section 4)', () => {
     await AppDevice.prepare(page, { biometry: 'none' });
     const appLogin = new AppLoginPage(page);
     const device = new AppDevice(page);
-    await appLogin.goto();
-    await appLogin.login('demo.ast');
+    // Started logged in (the app login is app-login.spec's); the login after the notice is this test's.
+    await startAppLoggedIn(page, 'demo.ast');
     await appLogin.expectDashboard();
 
     await device.background();
@@ -43,8 +44,7 @@ test.describe('app resume (spec section 4)', () => {
     await AppDevice.prepare(page, { biometry: 'none' });
     const appLogin = new AppLoginPage(page);
     const device = new AppDevice(page);
-    await appLogin.goto();
-    await appLogin.login('demo.ast');
+    await startAppLoggedIn(page, 'demo.ast');
     await appLogin.expectDashboard();
     await device.background();
     const refresh = page.waitForResponse((r) => r.url().includes('/Core/v1/sessions/'));

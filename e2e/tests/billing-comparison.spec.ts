@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAndSettle } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { apiInvoices, apiInvoiceSections, ComparisonPage, euro, textOf } from '../page-models/billing-pages';
 import { InvoiceDetailPage } from '../page-models/invoices';
+import { loginThroughApi } from '../page-models/login-page';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 const signed = (c: number) => (c === 0 ? 'invariato' : `${c > 0 ? '+' : '−'}${euro(Math.abs(c) / 100)}`);
@@ -13,7 +13,7 @@ test.describe('bill comparison', () => {
   }) => {
     // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
     test.slow();
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const all = (await apiInvoices(page)).invoices;
     // The newest electricity bill with a consumption, and the other bills of its supply.
     const first = all.find((i) => i.consumptionUnit === 'kWh' && i.consumption && i.supplyId !== null)!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, loginAndSettle } from '../page-models/account-pages';
+import { apiGet } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 import {
   apiInvoices,
@@ -10,6 +10,7 @@ import {
   textOf,
   todayInItaly,
 } from '../page-models/billing-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 interface ApiSupply {
   id: number;
@@ -38,8 +39,9 @@ test.describe('dashboard', () => {
   }) => {
     // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
     test.slow();
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const dashboard = new DashboardPage(page);
+    await dashboard.goto();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao, Mario');
 
     // Amount to pay: the API's outstanding amount; next due date: the nearest one not yet passed.
@@ -145,7 +147,7 @@ test.describe('dashboard', () => {
   });
 
   test('one failing call leaves the other blocks on screen, with no blocking popup', async ({ page }) => {
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await page.route('**/services/rest/portalapi/Core/v1/notifications?**', (route) =>
       route.fulfill({
         status: 500,
@@ -167,7 +169,8 @@ test.describe('dashboard', () => {
   });
 
   test('a company is greeted without a first name, never by its username', async ({ page }) => {
-    await loginAndSettle(page, 'demo.ast.azienda');
+    await loginThroughApi(page, 'demo.ast.azienda');
+    await new DashboardPage(page).goto();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ciao');
     await expect(page.getByText('Cliente Officine Bianchi S.r.l.')).toBeVisible();
   });
@@ -177,8 +180,10 @@ test.describe('dashboard', () => {
       // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
       test.slow();
       await page.setViewportSize({ width, height: 900 });
-      await loginAndSettle(page, 'demo.ast');
-      await expect(new DashboardPage(page).amount()).toBeVisible();
+      await loginThroughApi(page, 'demo.ast');
+      const dashboard = new DashboardPage(page);
+      await dashboard.goto();
+      await expect(dashboard.amount()).toBeVisible();
       await expect(page.getByTestId('insolvency-banner')).toBeVisible();
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

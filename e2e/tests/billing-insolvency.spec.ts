@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, loginAndSettle } from '../page-models/account-pages';
+import { apiGet } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 import {
   apiInvoices,
   cancelOnProviderPage,
+  DashboardPage,
   euro,
   InsolvencyBanner,
   PaySeveralBar,
   textOf,
 } from '../page-models/billing-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 interface ApiInsolvency {
   invoiceId: number;
@@ -31,7 +33,8 @@ test.describe('insolvency (module panoram)', () => {
   test('the banner tells the overdue amount and days, on the dashboard and the bills', async ({ page }) => {
     // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
     test.slow();
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
+    await new DashboardPage(page).goto();
     const api = await insolvencies(page);
     expect(api.insolvencies.length).toBeGreaterThan(0);
     const banner = new InsolvencyBanner(page);
@@ -53,7 +56,8 @@ test.describe('insolvency (module panoram)', () => {
   }) => {
     // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
     test.slow();
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
+    await new DashboardPage(page).goto();
     const api = await insolvencies(page);
     const banner = new InsolvencyBanner(page);
 
@@ -99,7 +103,8 @@ test.describe('insolvency (module panoram)', () => {
   });
 
   test('a customer with nothing overdue sees no banner', async ({ page }) => {
-    await loginAndSettle(page, 'demo.ast.azienda');
+    await loginThroughApi(page, 'demo.ast.azienda');
+    await new DashboardPage(page).goto();
     expect((await insolvencies(page)).insolvencies).toEqual([]);
     await expect(page.getByTestId('dash-amount')).toBeVisible();
     await expect(new InsolvencyBanner(page).root()).toHaveCount(0);

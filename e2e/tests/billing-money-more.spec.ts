@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { InvoiceDetailPage, invoicesOf } from '../page-models/invoices';
 import { PracticesPage } from '../page-models/services-pages';
 import { buildFatturaPa } from '../../apps/server/test/fixtures/fatturapa/build';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * Money (issue 25), the rest: the next bill's forecast, the rettifica of an estimated bill and the
@@ -31,7 +31,7 @@ test('a forecast on the dashboard; a rettifica of an estimated bill and a refund
   page,
 }) => {
   test.slow();
-  await new AppShell(page).loginAs('demo.sol', '?company=sol');
+  await loginThroughApi(page, 'demo.sol', { brand: 'sol', path: '/dashboard' });
 
   // The next bill's forecast, below the supplies.
   const forecast = page.getByRole('region', { name: 'La prossima bolletta' });
@@ -98,7 +98,7 @@ test('a forecast on the dashboard; a rettifica of an estimated bill and a refund
 test('a new bill from FatturaPA replaces the estimated one: shown as replaced, the new one to pay, the rettifica concluded in Pratiche', async ({
   page,
 }) => {
-  await new AppShell(page).loginAs('demo.sol', '?company=sol');
+  await loginThroughApi(page, 'demo.sol', { brand: 'sol' });
   // The estimated bill and its rettifica (filed by the test above; filed here when run alone).
   const bills = (await invoicesOf(page)).filter((b) => b.supplyId !== null);
   let estimated: { invoiceId: number; inProgress: boolean; openingReadings: { value: string }[] } | undefined;

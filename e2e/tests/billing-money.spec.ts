@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { BRANDS } from '@sportello/brands';
 import { creditorReference, parseEpcQrPayload } from '@sportello/domain';
 import { pdfQrCodes } from '../../apps/server/src/testing/pdf-qr';
-import { AppShell } from '../page-models/app-shell';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { InvoiceDetailPage, invoicesOf } from '../page-models/invoices';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * Money (issue 25): paying without a card, instalments one may get, the explained bill, the
@@ -13,7 +13,7 @@ import { InvoiceDetailPage, invoicesOf } from '../page-models/invoices';
  */
 test.describe('money', () => {
   test.beforeEach(async ({ page }) => {
-    await new AppShell(page).loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast');
   });
 
   test('an unpaid bill: "Paga senza carta" on screen, and its PDF’s EPC QR code gives IBAN, amount and reference', async ({
@@ -57,7 +57,7 @@ test('instalments one may get: the case and the simulated plan, filed with the p
   page,
 }) => {
   // demo.smg: its latest bill is to pay and in the window (no other spec asks instalments for it).
-  await new AppShell(page).loginAs('demo.smg', '?company=smg');
+  await loginThroughApi(page, 'demo.smg', { brand: 'smg' });
   const all = await invoicesOf(page);
   const open = all.find((i) => i.paymentLevel === 'DaPagare' && i.installmentsRequestable)!;
   const detail = new InvoiceDetailPage(page);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { loginAndSettle } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { apiInvoices, euro, PaySeveralBar, payOnProviderPage } from '../page-models/billing-pages';
 import { InvoicesPage, PaymentResultPage } from '../page-models/invoices';
+import { loginThroughApi } from '../page-models/login-page';
 
 test.describe('several bills in one payment', () => {
   // demo.ast.azienda's open bills are paid by no other spec: three of them are paid here.
@@ -11,7 +11,7 @@ test.describe('several bills in one payment', () => {
   }) => {
     // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
     test.slow();
-    await loginAndSettle(page, 'demo.ast.azienda');
+    await loginThroughApi(page, 'demo.ast.azienda');
     const open = (await apiInvoices(page, '&outstandingOnly=true')).invoices.filter(
       (i) => (i.paymentLevel === 'DaPagare' || i.paymentLevel === 'Scaduta') && i.installments.length === 0,
     );

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, loginAndSettle } from '../page-models/account-pages';
+import { apiGet } from '../page-models/account-pages';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { OfferPage } from '../page-models/billing-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 interface ApiOffer {
   key: string;
@@ -13,7 +14,7 @@ test.describe('offer page', () => {
   test('from the supply detail: the offer name and its band prices with units', async ({ page }) => {
     // Several screens, two widths of axe each: more than the default 30 s on a busy machine.
     test.slow();
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const supplies = (
       await apiGet<{
         getSuppliesResponse: {
@@ -53,7 +54,7 @@ test.describe('offer page', () => {
   test('a one-price gas offer, and an unknown offer', async ({ page }) => {
     // Login and two screens: more than the default 30 s on a busy machine.
     test.slow();
-    await loginAndSettle(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await page.goto('/offers/AST-GAS-FISSO');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gas Prezzo Fisso');
     await expect(new OfferPage(page).prices()).toHaveCount(1);

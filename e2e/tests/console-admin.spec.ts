@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
 import { expectNoAxeViolations } from '../page-models/axe';
-import { LoginPage } from '../page-models/login-page';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * Issue 21, the admin's side, end to end in one console session of demo.admin: an
@@ -87,10 +87,7 @@ test.describe('console: an admin publishes, configures and imports', () => {
 
     // The customer's next visit, in its own browser.
     const customer = await (await browser.newContext()).newPage();
-    const login = new LoginPage(customer);
-    await login.goto('?company=wdo');
-    await new AppShell(customer).dismissCookies();
-    await login.login('demo.wdo');
+    await loginThroughApi(customer, 'demo.wdo', { brand: 'wdo', path: '/dashboard' });
     const dialog = customer.getByRole('dialog', { name: 'Comunicazione da accettare' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(subject);

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { MessagesPage } from '../page-models/account-pages';
-import { AppShell } from '../page-models/app-shell';
 import { expectNoAxeViolations } from '../page-models/axe';
 import { PracticesPage } from '../page-models/services-pages';
 import { buildFatturaPa } from '../../apps/server/test/fixtures/fatturapa/build';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * Issue 21, end to end: an operator of the retailer logs in to the console (/console) with the
@@ -116,7 +116,7 @@ test.describe('console: an operator concludes what a customer asked', () => {
     await expect(page.getByRole('heading', { name: 'Accesso operatori' })).toBeVisible();
 
     // The customer's side.
-    await new AppShell(page).loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const practices = new PracticesPage(page);
     await practices.goto();
     const item = practices.item(`Pratica ${practice.ticketKey}`);

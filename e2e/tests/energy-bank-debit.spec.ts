@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { BankDebitPage, loginAs } from '../page-models/energy-pages';
+import { BankDebitPage } from '../page-models/energy-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 test.describe('direct debit', () => {
   // A login and a whole task: more than the default on a busy machine.
@@ -8,7 +9,7 @@ test.describe('direct debit', () => {
   test('activated with a live-checked IBAN and the signer fiscal code, then shown in progress', async ({
     page,
   }) => {
-    await loginAs(page, 'demo.ast.azienda');
+    await loginThroughApi(page, 'demo.ast.azienda');
     const debit = new BankDebitPage(page);
     await debit.goto('add');
     await expect(debit.status()).toHaveText('Domiciliazione non attiva');
@@ -54,7 +55,7 @@ test.describe('direct debit', () => {
   test('a second change is refused while one is in progress (demo.ast.variazione), by the screen and the server', async ({
     page,
   }) => {
-    await loginAs(page, 'demo.ast.variazione');
+    await loginThroughApi(page, 'demo.ast.variazione');
     const debit = new BankDebitPage(page);
     await debit.goto('edit');
     await expect(debit.status()).toHaveAttribute('data-status', 'VariazioneInCorso');

@@ -6,7 +6,8 @@ import {
   formatIt,
   type ConsumptionAnswer,
 } from '../page-models/consumption-graphs-page';
-import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/supplies-pages';
+import { SuppliesPage, SupplyDetailPage } from '../page-models/supplies-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 /** "1.234,5" → 1234.5 */
 const parseIt = (s: string) => Number(s.replace(/\./g, '').replace(',', '.'));
@@ -18,7 +19,7 @@ test.describe('consumption export and previous year', () => {
   test('the CSV of the shown period (semicolons, decimal commas) sums to the graph total; previous-year bars beside', async ({
     page,
   }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Casa Roma');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { euro, loginAs, PunPage, romeDay } from '../page-models/energy-pages';
+import { euro, PunPage, romeDay } from '../page-models/energy-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 const fourDecimals = (n: number) =>
   `${n.toLocaleString('it-IT', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} €/kWh`;
@@ -11,7 +12,7 @@ test.describe('hourly price (PUN)', () => {
   test("a day's PUN hour by hour, and the hourly supply's cost that day = Σ hour kWh × hour €/kWh", async ({
     page,
   }) => {
-    await loginAs(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const pun = new PunPage(page);
     const day = romeDay(-3);
     const pricesAnswer = pun.quotations(day);
@@ -66,7 +67,7 @@ test.describe('hourly price (PUN)', () => {
   test('the newest day by default; a day outside the published range is refused with its reason', async ({
     page,
   }) => {
-    await loginAs(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const pun = new PunPage(page);
     await pun.goto();
     await expect(pun.day()).toHaveAttribute('data-day', romeDay(0));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loginAs, ShippingAddressPage } from '../page-models/energy-pages';
+import { ShippingAddressPage } from '../page-models/energy-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 test.describe('shipping address', () => {
   // A login and a whole task: more than the default on a busy machine.
@@ -8,7 +9,7 @@ test.describe('shipping address', () => {
   test('changed through the suggestions (keyboard and mouse) to "in lavorazione", also on return', async ({
     page,
   }) => {
-    await loginAs(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const form = new ShippingAddressPage(page);
     await form.goto();
     await expect(page.getByTestId('shipping-current')).toContainText('CTR-AST0001001-01');
@@ -52,7 +53,7 @@ test.describe('shipping address', () => {
   test('a bilingual town is found by its German name; an unknown street still needs a valid address', async ({
     page,
   }) => {
-    await loginAs(page, 'demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     const form = new ShippingAddressPage(page);
     await form.goto();
     await form.town().fill('Bozen');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppShell } from '../page-models/app-shell';
+import { loginThroughApi } from '../page-models/login-page';
 
 const CONF_PROPERTIES = '**/services/rest/portalapi/Core/v1/confProperties?*';
 
@@ -19,7 +20,7 @@ test.describe('forced update (spec section 4)', () => {
   test('logged in, the installed version is checked against App_min_version at once', async ({ page }) => {
     const check = page.waitForRequest((r) => r.url().includes('/Core/v1/confProperties?'));
     const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     expect(new URL((await check).url()).searchParams.get('propertyName')).toBe('App_min_version');
     // 0.9.1 is not lower than the demo's 0.9.0: nothing shows.
     await expect(page.getByRole('heading', { name: 'Le tue forniture' })).toBeVisible();
@@ -28,9 +29,8 @@ test.describe('forced update (spec section 4)', () => {
 
   test('a lower version gets a blocking dialog whose only way out is "Aggiorna ora"', async ({ page }) => {
     const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
     await raiseMinVersion(page, '0.10');
-    await page.reload();
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     const dialog = shell.dialog('Aggiornamento necessario');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("È disponibile una nuova versione dell'app");
@@ -49,7 +49,7 @@ test.describe('forced update (spec section 4)', () => {
   test('the check runs again every 3 hours while logged in', async ({ page }) => {
     await page.clock.install();
     const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
     await expect(page.getByRole('heading', { name: 'Le tue forniture' })).toBeVisible();
     await raiseMinVersion(page, '1.0');
     const recheck = page.waitForRequest((r) => r.url().includes('/Core/v1/confProperties?'));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
 import { InvoiceDetailPage, InvoicesPage } from '../page-models/invoices';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * A bill the retailer sends as a FatturaPA document (issue 20) is in its customer's invoice list
@@ -78,8 +78,7 @@ test('a bill imported from FatturaPA is in the customer’s list, and its PDF is
   expect(answer.created).toBe(1);
   const invoiceId = answer.documents[0]!.bills[0]!.invoiceId;
 
-  const shell = new AppShell(page);
-  await shell.loginAs('demo.wdo', '?company=wdo');
+  await loginThroughApi(page, 'demo.wdo', { brand: 'wdo' });
   const list = new InvoicesPage(page);
   await list.goto();
   const card = list.cards().first();

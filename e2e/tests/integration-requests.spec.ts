@@ -2,11 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MessagesPage } from '../page-models/account-pages';
-import { AppShell } from '../page-models/app-shell';
 import { SelfReadingPage } from '../page-models/self-reading-page';
 import { PracticesPage } from '../page-models/services-pages';
 import { SuppliesPage, SupplyDetailPage } from '../page-models/supplies-pages';
 import { E2E_WEBHOOK_SECRET, webhookPort } from '../webhook';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * Issue 20, part D, end to end: what a customer does in the portal reaches the retailer's webhook
@@ -96,7 +96,7 @@ async function feed(request: APIRequestContext) {
 
 /** A self-reading sent in the portal: the customer's gas supply, a value above the last one. */
 async function sendReading(page: Page, username: string, company: string) {
-  await new AppShell(page).loginAs(username, `?company=${company}`);
+  await loginThroughApi(page, username, { brand: company });
   const list = new SuppliesPage(page);
   await list.goto();
   await list.openCommodity('Gas');
@@ -204,7 +204,7 @@ test.describe('integration: what customers ask reaches the retailer, and its ans
     expect(moved.status()).toBe(200);
     expect(await moved.json()).toMatchObject({ state: 'concluded', status: 'Concluso' });
 
-    await new AppShell(page).loginAs('demo.sga', '?company=sga');
+    await loginThroughApi(page, 'demo.sga', { brand: 'sga' });
     const practices = new PracticesPage(page);
     await practices.goto();
     const item = practices.item(`Pratica ${practice.ticketKey}`);

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { AppShell } from '../page-models/app-shell';
 import { InvoiceDetailPage, invoicesOf } from '../page-models/invoices';
 import { expectNoAxeViolations } from '../page-models/axe';
+import { loginThroughApi } from '../page-models/login-page';
 
 test.describe('asking for instalments', () => {
   test.beforeEach(async ({ page }) => {
-    await new AppShell(page).loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast');
   });
 
   test('inside the window: the request is sent, then it shows as in progress', async ({ page }) => {

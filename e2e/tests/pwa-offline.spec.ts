@@ -4,6 +4,7 @@ import type { CompanyCode } from '@sportello/domain';
 import { BRANDS } from '../../packages/brands/src/index';
 import { AppShell } from '../page-models/app-shell';
 import { InvoiceDetailPage, InvoicesPage, invoicesOf } from '../page-models/invoices';
+import { loginThroughApi } from '../page-models/login-page';
 
 // This spec tests the service worker (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -58,7 +59,8 @@ test('bills, a bill and its PDF read offline after one online visit; nothing aft
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const shell = new AppShell(page);
-  await shell.loginAs('demo.ast');
+  await loginThroughApi(page, 'demo.ast', { path: '/dashboard' });
+  await expect(page.getByRole('heading', { level: 1, name: /^Ciao/ })).toBeVisible();
   await shellReady(page);
   const bill = (await invoicesOf(page)).find((i) => i.documentAvailable)!;
 

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { AppShell } from '../page-models/app-shell';
 import { SelfReadingPage } from '../page-models/self-reading-page';
+import { loginThroughApi } from '../page-models/login-page';
 
 /**
  * Issue 24, the reading reminders, end to end: two server processes on one real PostgreSQL (as
@@ -218,8 +218,7 @@ test.describe('reading reminders with two server processes on one PostgreSQL', (
     const link = new URL(String(mails[0]!.meta.linkUrl));
 
     // The customer, logged in, follows the mail's link: the supply's reading form, still logged in.
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast');
+    await loginThroughApi(page, 'demo.ast');
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page).toHaveURL(new RegExp(`/supplies/${supply.supply_id}/autolettura$`));
     const form = new SelfReadingPage(page);

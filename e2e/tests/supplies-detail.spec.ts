@@ -1,17 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  SuppliesPage,
-  SupplyDetailPage,
-  SupplyNameForm,
-  supplyIdsOf,
-  loginAsDemoAst,
-} from '../page-models/supplies-pages';
+import { SuppliesPage, SupplyDetailPage, SupplyNameForm, supplyIdsOf } from '../page-models/supplies-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 test.describe('supplies: list, detail and rename', () => {
   test('the list shows the three supplies with commodity, POD/PDR and address, and links to the detail', async ({
     page,
   }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await expect(list.cards()).toHaveCount(3);
@@ -44,7 +39,7 @@ test.describe('supplies: list, detail and rename', () => {
   });
 
   test('the gas supply is not hourly and has no hourly price', async ({ page }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Riscaldamento');
@@ -56,7 +51,7 @@ test.describe('supplies: list, detail and rename', () => {
   });
 
   test('a rename persists after reload; an empty name is refused with its message', async ({ page }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Casa al mare');
@@ -100,7 +95,7 @@ test.describe('supplies: list, detail and rename', () => {
   test("another customer's supply id shows none of its data", async ({ page, request }) => {
     const [other] = await supplyIdsOf(request, 'demo.ast.azienda');
     expect(other).toBeDefined();
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const detail = new SupplyDetailPage(page);
     await detail.goto(other!.id);
     await expect(detail.error()).toContainText('Fornitura non trovata');

@@ -4,7 +4,8 @@ import {
   expectedBandCells,
   type ConsumptionAnswer,
 } from '../page-models/consumption-graphs-page';
-import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/supplies-pages';
+import { SuppliesPage, SupplyDetailPage } from '../page-models/supplies-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 const BAND_NOTES = [
   /^F1: dal lunedì al venerdì dalle 8:00 alle 19:00/,
@@ -38,7 +39,7 @@ test.describe('consumption graphs', () => {
   test('the hourly electricity supply switches monthly, daily and hourly; chart, table and legend agree', async ({
     page,
   }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Casa Roma');
@@ -118,7 +119,7 @@ test.describe('consumption graphs', () => {
   });
 
   test('the gas supply has the monthly detail only and no band notes', async ({ page }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Riscaldamento');
@@ -143,7 +144,7 @@ test.describe('consumption graphs', () => {
     page.on('response', (r) => {
       if (r.url().endsWith('.js')) scripts.push(r.url());
     });
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Casa Roma');

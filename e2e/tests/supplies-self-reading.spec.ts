@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ReadingsArchivePage, SelfReadingPage } from '../page-models/self-reading-page';
-import { AppShell } from '../page-models/app-shell';
-import { SuppliesPage, SupplyDetailPage, loginAsDemoAst } from '../page-models/supplies-pages';
+import { SuppliesPage, SupplyDetailPage } from '../page-models/supplies-pages';
+import { loginThroughApi } from '../page-models/login-page';
 
 function todayInRome(): string {
   const parts = new Intl.DateTimeFormat('it-IT', {
@@ -18,7 +18,7 @@ test.describe('self-reading', () => {
   test('a gas reading: checked, a lower one refused by the server, a good one accepted and listed in the archive', async ({
     page,
   }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Riscaldamento');
@@ -75,9 +75,7 @@ test.describe('self-reading', () => {
   test('a meter read per band: a field for F1, F2 and F3, each checked, all three sent and in the archive', async ({
     page,
   }) => {
-    const shell = new AppShell(page);
-    await shell.loginAs('demo.ast.azienda');
-    await shell.dismissCookies();
+    await loginThroughApi(page, 'demo.ast.azienda');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.open('Uffici');
@@ -134,7 +132,7 @@ test.describe('self-reading', () => {
   test('district heating outside its window and telemetered electricity show why no reading is asked', async ({
     page,
   }) => {
-    await loginAsDemoAst(page);
+    await loginThroughApi(page, 'demo.ast');
     const list = new SuppliesPage(page);
     await list.goto();
     await list.openCommodity('Teleriscaldamento');
