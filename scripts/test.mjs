@@ -3,7 +3,9 @@ import { run } from './lib.mjs';
 
 const vitest = ['node_modules/vitest/vitest.mjs', 'run'];
 console.log('\n== Test unitari ==');
-run(process.execPath, [...vitest, '--project', 'unit']);
+// Both unit projects in one run: the web's (jsdom, one VM context a file) and the server's and
+// packages' (plain Node, one module graph per worker).
+run(process.execPath, [...vitest, '--project', 'unit', '--project', 'unit-node']);
 console.log('\n== Test API ==');
 run(process.execPath, [...vitest, '--project', 'api']);
 console.log('\n== Test end-to-end (Chromium) ==');
