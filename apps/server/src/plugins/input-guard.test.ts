@@ -20,3 +20,43 @@ describe('holdsNul', () => {
     expect(holdsNul(deep)).toBe(true);
   });
 });
+
+describe('inputGuard', () => {
+  async function app() {
+    const { default: Fastify } = await import('fastify');
+    const { default: inputGuard, FORBIDDEN_CHARACTERS } = await import('./input-guard');
+    const server = Fastify();
+    await server.register(inputGuard);
+    server.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) =>
+      reply.status(error.statusCode ?? 500).send({ message: error.message }),
+    );
+    server.get('/p/:id', async (request) => ({ query: request.query, params: request.params }));
+    server.post('/p/:id', async (request) => ({ body: request.body }));
+    return { server, FORBIDDEN_CHARACTERS };
+  }
+
+  it.each([
+    ['a NUL in the query', 'GET', '/p/1?q=a%00b'],
+    ['a NUL in a query key', 'GET', '/p/1?a%00=b'],
+    ['a NUL in the path', 'GET', '/p/a%00b'],
+    ['a NUL in the body', 'POST', '/p/1'],
+  ] as const)('refuses %s with a 400', async (_name, method, url) => {
+    const { server, FORBIDDEN_CHARACTERS } = await app();
+    const answer = await server.inject({
+      method,
+      url,
+      ...(method === 'POST' ? { payload: { note: 'x\u0000y' } } : {}),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(FORBIDDEN_CHARACTERS);
+  });
+
+  it('lets through a URL and a body without one, %2500 (an encoded "%00") included', async () => {
+    const { server } = await app();
+    const get = await server.inject({ method: 'GET', url: '/p/1?q=%2500&r=%C3%A8' });
+    expect(get.statusCode).toBe(200);
+    expect(get.json()).toEqual({ query: { q: '%00', r: 'è' }, params: { id: '1' } });
+    const post = await server.inject({ method: 'POST', url: '/p/1', payload: { note: 'Via Roma' } });
+    expect(post.statusCode).toBe(200);
+  });
+});

@@ -33,7 +33,10 @@ export function holdsNul(value: unknown): boolean {
 export default fp(async function inputGuard(app: FastifyInstance) {
   // A callback hook, not an async one: it runs on every request, and has nothing to wait for.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+    // The path's parameters and the query are decoded from the URL, where a NUL can only arrive as
+    // %00 (the HTTP parser refuses a raw one): a URL without it needs no walk through them.
+    const urlMayHoldNul = request.url.includes('%00');
+    if ((urlMayHoldNul && (holdsNul(request.params) || holdsNul(request.query))) || holdsNul(request.body)) {
       done(badRequest(FORBIDDEN_CHARACTERS));
       return;
     }
