@@ -111,4 +111,30 @@ describe('dates in Europe/Rome', () => {
   ])('addYears(%s, %i) = %s', (d, n, out) => {
     expect(addYears(d, n)).toBe(out);
   });
+  it('reads wall-clock times in Rome as TZDate does, the days the clocks change included', () => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const rome = (...fields: [number, number, number, number, number, number, number]) =>
+      new TZDate(...fields, 'Europe/Rome').getTime();
+    const differ: string[] = [];
+    // The second half of the months Rome's clocks have changed in, 1890 to 2040: midnight,
+    // 23:59:59.999 and the hours around 02:00 (the hour skipped or repeated).
+    for (let y = 1890; y <= 2040; y += 1) {
+      for (const m of [3, 4, 5, 9, 10]) {
+        for (let d = 15; d <= new Date(Date.UTC(y, m, 0)).getUTCDate(); d += 1) {
+          const day = `${y}-${pad(m)}-${pad(d)}`;
+          if (startOfRomeDay(day).getTime() !== rome(y, m - 1, d, 0, 0, 0, 0)) differ.push(`${day} 00:00`);
+          if (endOfRomeDay(day).getTime() !== rome(y, m - 1, d, 23, 59, 59, 999)) differ.push(`${day} 23:59`);
+          for (const [h, mi] of [
+            [2, 0],
+            [2, 30],
+            [3, 0],
+          ] as const) {
+            if (parseInstant(`${day}T${pad(h)}:${pad(mi)}:00`)?.getTime() !== rome(y, m - 1, d, h, mi, 0, 0))
+              differ.push(`${day} ${h}:${mi}`);
+          }
+        }
+      }
+    }
+    expect(differ).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** All calendar reasoning of the product happens in the Italian time zone. */
 export const TIME_ZONE = 'Europe/Rome';
@@ -40,11 +40,36 @@ function romeOffsetMs(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
-    offset = -new TZDate(hour * HOUR_MS, TIME_ZONE).getTimezoneOffset() * 60_000;
+    // tzOffset formats the instant once; a TZDate (what this was) formatted it three times.
+    offset = tzOffset(TIME_ZONE, new Date(hour * HOUR_MS)) * 60_000;
     if (offsetByHour.size >= MAX_HOURS) offsetByHour.clear();
     offsetByHour.set(hour, offset);
   }
   return offset;
+}
+
+/**
+ * The instant of a wall-clock time in Europe/Rome (fields as Date.UTC takes them). Rome has been an
+ * hour (CET) or two (CEST) ahead of UTC since 1894: the time is the instant an hour or two before
+ * the same fields read in UTC, whichever of the two has that offset. Where neither or both have it
+ * (the hour skipped or repeated when the clocks change) TZDate decides, as it did for every time.
+ */
+function romeWallTime(
+  y: number,
+  mo: number,
+  d: number,
+  h: number,
+  mi: number,
+  s: number,
+  ms: number,
+): number {
+  const wall = Date.UTC(y, mo, d, h, mi, s, ms);
+  if (wall - 2 * HOUR_MS >= SINCE_CET) {
+    const winter = romeOffsetMs(wall - HOUR_MS) === HOUR_MS;
+    const summer = romeOffsetMs(wall - 2 * HOUR_MS) === 2 * HOUR_MS;
+    if (winter !== summer) return winter ? wall - HOUR_MS : wall - 2 * HOUR_MS;
+  }
+  return new TZDate(y, mo, d, h, mi, s, ms, TIME_ZONE).getTime();
 }
 
 /**
@@ -85,13 +110,13 @@ export function parseDay(value: string | Date | null | undefined): IsoDay | null
 /** Midnight (start of the day) in Europe/Rome of a calendar day, as an instant. */
 export function startOfRomeDay(day: IsoDay): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, 0, TIME_ZONE).getTime());
+  return new Date(romeWallTime(y, m - 1, d, 0, 0, 0, 0));
 }
 
 /** 23:59:59.999 in Europe/Rome of a calendar day, as an instant. */
 export function endOfRomeDay(day: IsoDay): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, 23, 59, 59, 999, TIME_ZONE).getTime());
+  return new Date(romeWallTime(y, m - 1, d, 23, 59, 59, 999));
 }
 
 /**
@@ -119,7 +144,7 @@ export function parseInstant(value: string | Date | null | undefined): Date | nu
   const ms = Number((dt[7] ?? '0').padEnd(3, '0').slice(0, 3));
   if (!isRealDay(y, mo, d) || h > 23 || mi > 59 || s > 59) return null;
   const zone = dt[8];
-  if (!zone) return new Date(new TZDate(y, mo - 1, d, h, mi, s, ms, TIME_ZONE).getTime());
+  if (!zone) return new Date(romeWallTime(y, mo - 1, d, h, mi, s, ms));
   const utc = Date.UTC(y, mo - 1, d, h, mi, s, ms);
   if (zone.toUpperCase() === 'Z') return new Date(utc);
   const sign = zone.startsWith('-') ? -1 : 1;

@@ -30,6 +30,28 @@ describe('formatting', () => {
     expect(formatNumber(v)).toBe(out);
   });
 
+  it('gives what Intl.NumberFormat it-IT gives (the formats are written out, not asked of Intl)', () => {
+    const euro = new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 2,
+    });
+    const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 });
+    const values = [0, -0, 1e-7, -1e-7, 0.005, -0.005, 0.015, 1.005, 2.675, 999.995, 9999.995, 99999.995];
+    values.push(1234, 12345, -123456.785, 1e20, 1e21, -0.004, 0.1 + 0.2, 123456789012.345);
+    // Pseudo-random amounts across magnitudes, many of them on a half cent.
+    let seed = 23;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (let i = 0; i < 5000; i += 1) {
+      const v = (next() - 0.3) * 10 ** Math.floor(next() * 12 - 3);
+      values.push(v, Math.round(v * 100) / 100 + 0.005, Math.round(v * 1000) / 1000);
+    }
+    for (const v of values) {
+      expect(formatEuro(v)).toBe(euro.format(v));
+      expect(formatNumber(v)).toBe(number.format(v));
+    }
+  });
+
   it.each([
     ['20240229', '29-02-2024'],
     ['2024-01-16', '16-01-2024'],
