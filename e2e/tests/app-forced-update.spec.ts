@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AppDevice } from '../page-models/app-device';
 import { AppLoginPage } from '../page-models/app-login-page';
 import { AppShell } from '../page-models/app-shell';
+import { startAppLoggedIn } from '../page-models/push';
 
 const CONF_PROPERTIES = '**/services/rest/portalapi/Core/v1/confProperties?*';
 
@@ -20,10 +21,9 @@ async function loginWithVersion(page: Page, installed: string, min: string) {
   await AppDevice.prepare(page, { biometry: 'none', version: installed });
   await minVersion(page, min);
   const checked = page.waitForResponse((r) => r.url().includes('/Core/v1/confProperties?'));
-  const appLogin = new AppLoginPage(page);
-  await appLogin.goto();
-  await appLogin.login('demo.ast');
-  await appLogin.expectDashboard();
+  // Started logged in (the app's login is app-login.spec's test), the check made as the app starts.
+  await startAppLoggedIn(page, 'demo.ast');
+  await new AppLoginPage(page).expectDashboard();
   await checked;
 }
 
