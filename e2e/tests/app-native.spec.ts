@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppDevice } from '../page-models/app-device';
 import { AppLoginPage } from '../page-models/app-login-page';
 import { AppShell } from '../page-models/app-shell';
+import { startAppLoggedIn } from '../page-models/push';
 
 test.describe('the app says it is the app; the back button (issue 18 item 13)', () => {
   test("a new session tells the server the native app, its version and the brand's app id", async ({
@@ -27,8 +28,8 @@ test.describe('the app says it is the app; the back button (issue 18 item 13)', 
     const appLogin = new AppLoginPage(page);
     const device = new AppDevice(page);
     const shell = new AppShell(page);
-    await appLogin.goto();
-    await appLogin.login('demo.ast');
+    // Started logged in: the app's login is app-login.spec's test.
+    await startAppLoggedIn(page, 'demo.ast');
     await appLogin.expectDashboard();
 
     // Dashboard → Supplies → Bollette (/invoices, hidden from the back button) → one invoice.
