@@ -4,13 +4,13 @@
 // start (the portal refuses its settings, the data cannot be generated) or when a call's ratio to
 // the bare server falls below its floor by more than the noise.
 //
-// The floors are what the calls reach today (docs/scaling.md, "CI smoke bench"), not yet the
-// budget of DESIGN.md (≥ 80% of the bare throughput, p99 ≤ 1.5×): they catch a regression, and
-// rise towards the budget as the calls get faster. A call measured for 3 s is noisy on a busy
-// 2-core machine: over three smoke runs at load average 12–14 one call's share moved by up to 49
-// points (22–71%), the median of the seven calls by 10 (39–52%). So the gate is the median of the
-// seven against its floor less that noise, and each call only against a floor far below (a call
-// that broke down, not one that drew a bad second).
+// The gate is DESIGN.md's budget (≥ 80% of the bare throughput, p99 ≤ 1.5×) on the median of the
+// seven calls, less the noise: two clean-clone CI runs on a quiet 2-core machine gave medians of
+// 82% and 88%, p99 1.36× and 1.24× (docs/scaling.md, "CI smoke bench"), so 15 points and 0.5× are
+// more than twice their spread. Each call alone is held only to a floor far below (a call that
+// broke down, not one that drew a bad 3 s): one call's share moved by up to 49 points between runs
+// on a busy machine. On a busy machine (another job on the same cores) the median itself falls
+// (39–52% at load average 12–14): run it alone, as CI does.
 //
 // Run: npm run bench:api:smoke -- [URL of a PostgreSQL server's database]  (DATABASE_URL when none)
 //   creates (and drops at the end) the database sportello_bench_smoke on that server.
@@ -23,9 +23,9 @@ import { ROOT } from './lib/processes.mjs';
 
 /** The calls measured, as bench/api-load.mjs names them ('dashboard': the six, mixed). */
 const CALLS = ['session', 'modules', 'customers', 'supplies', 'bills page 1', 'notifications', 'dashboard'];
-/** The median over the calls: share of the bare throughput and p99 ratio, with the measured noise. */
-const MEDIAN = { share: 0.4, p99: 2.5 };
-const NOISE = { share: 0.1, p99: 1 };
+/** The median over the calls: DESIGN.md's budget, less the noise measured on a quiet machine. */
+const MEDIAN = { share: 0.8, p99: 1.5 };
+const NOISE = { share: 0.15, p99: 0.5 };
 /** Any one call: a breakdown, far outside the noise. */
 const EACH = { share: 0.1, p99: 10 };
 
