@@ -36,7 +36,32 @@ const offsetByHour = new Map<number, number>();
 const MAX_HOURS = 10_000;
 const SINCE_CET = Date.UTC(1894, 0, 1);
 
+/**
+ * Since 1996 Rome has kept the EU's summer time (tz database, rule EU): from the last Sunday of
+ * March to the last Sunday of October, both at 01:00 UTC. Inside those years the offset is worked
+ * out from that rule, with no time-zone data: the first `Intl` formatter of a zone loads it, tens of
+ * milliseconds of a slow phone's main thread on the first date a screen shows. The years are
+ * bounded so that a change of the rule in a later tz database shows up in the test that compares
+ * every change with TZDate.
+ */
+const EU_RULE_FROM = Date.UTC(1996, 0, 1);
+const EU_RULE_UNTIL = Date.UTC(2100, 0, 1);
+const DAY_MS = 24 * HOUR_MS;
+
+/** 01:00 UTC of the last Sunday of a month (0-based). */
+function lastSundayAtOneUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
+}
+
+function euRuleOffsetMs(ms: number): number {
+  const year = new Date(ms).getUTCFullYear();
+  const summer = ms >= lastSundayAtOneUtc(year, 2) && ms < lastSundayAtOneUtc(year, 9);
+  return summer ? 2 * HOUR_MS : HOUR_MS;
+}
+
 function romeOffsetMs(ms: number): number {
+  if (ms >= EU_RULE_FROM && ms < EU_RULE_UNTIL) return euRuleOffsetMs(ms);
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
