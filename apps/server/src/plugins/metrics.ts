@@ -1,10 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { countJobsByState } from '../services/jobs/dead-letters';
-import { RequestMetrics } from './request-metrics';
+import { RequestMetrics, type Series } from './request-metrics';
+import { routeContextOf, type RouteContext } from './route-context';
 
 /**
  * Prometheus metrics of one server process (prom-client): requests by operation, status and
@@ -33,16 +34,34 @@ declare module 'fastify' {
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The operation a request reached: its operationId (packages/contract/src/operations), the route
+ * The operation a route serves: its operationId (packages/contract/src/operations), the route
  * pattern for the few routes that are not contract operations (web app, payment pages), or
  * `unmatched` — never the raw URL, which would make one series per id a client sends.
  */
-function operationOf(request: FastifyRequest): string {
-  // routeOptions is built anew on each read: read it once.
-  const { schema, url } = request.routeOptions;
-  const id = (schema as { operationId?: string } | undefined)?.operationId;
+function operationOf(route: RouteContext): string {
+  const id = route.schema?.operationId;
   if (id) return id;
+  const url = route.config?.url;
   return url ? `route:${url}` : 'unmatched';
+}
+
+/** A route's series, kept on its context: by method, then status, then brand. */
+interface RouteSeries {
+  readonly operation: string;
+  readonly byMethod: Map<string, Map<number, Map<string, Series>>>;
+}
+
+const ROUTE_SERIES = Symbol('routeSeries');
+
+/** The series of a route's answers, made once per route (its labels are the route's constants). */
+function routeSeriesOf(route: RouteContext): RouteSeries {
+  const config = route.config as Record<symbol, unknown> | undefined;
+  let cached = config?.[ROUTE_SERIES] as RouteSeries | undefined;
+  if (!cached) {
+    cached = { operation: operationOf(route), byMethod: new Map() };
+    if (config) config[ROUTE_SERIES] = cached;
+  }
+  return cached;
 }
 
 export function createMetrics(app: FastifyInstance): Metrics {
@@ -58,16 +77,29 @@ export function createMetrics(app: FastifyInstance): Metrics {
     LATENCY_BUCKETS,
   ).register(registry);
   // A series per operation × method × status × brand: few, and the labels never carry a raw URL.
+  // Each route keeps its own (routeSeriesOf): an answer costs three small Map lookups, with no
+  // labels object, key string or closure of its own once its series exists.
   app.addHook('onResponse', (request, reply, done) => {
-    const operation = operationOf(request);
+    const route = routeSeriesOf(routeContextOf(request));
     const { method } = request;
     const status = reply.statusCode;
     const brand = request.session?.companyCode ?? 'none';
-    answers.record(
-      `${operation} ${method} ${status} ${brand}`,
-      () => ({ operation, method, status: String(status), brand }),
-      reply.elapsedTime / 1000,
-    );
+    let byStatus = route.byMethod.get(method);
+    if (!byStatus) route.byMethod.set(method, (byStatus = new Map()));
+    let byBrand = byStatus.get(status);
+    if (!byBrand) byStatus.set(status, (byBrand = new Map()));
+    let series = byBrand.get(brand);
+    if (!series || series.dropped) {
+      const { operation } = route;
+      series = answers.seriesOf(`${operation} ${method} ${status} ${brand}`, () => ({
+        operation,
+        method,
+        status: String(status),
+        brand,
+      }));
+      byBrand.set(brand, series);
+    }
+    answers.observe(series, reply.elapsedTime / 1000);
     done();
   });
 

@@ -16,6 +16,7 @@ import { depsOf } from './deps';
 import { integrationActorOf } from './integration-auth';
 import { operatorActorOf } from './operator-auth';
 import { contractSerializerCompiler } from './response-serializer';
+import { routeContextOf } from './route-context';
 import { actorOf, userActorOf } from './session';
 
 /**
@@ -81,7 +82,7 @@ const SECURITY: Record<Access, FastifySchema['security'] | undefined> = {
  * or undefined for the few routes outside the contract (the web app, payment pages, not found).
  */
 export function operationIdOf(request: FastifyRequest): string | undefined {
-  return (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+  return routeContextOf(request).schema?.operationId;
 }
 
 /** The route's URL under its plugin's prefix, `{id}` as `:id`. */

@@ -55,4 +55,20 @@ describe('RequestMetrics', () => {
     registry.resetMetrics();
     expect(await registry.metrics()).not.toContain('operation="x"');
   });
+
+  it('drops a series a caller kept when the registry resets, and makes it anew on the next answer', async () => {
+    const registry = new Registry();
+    const metrics = new RequestMetrics(NAMES, HELP, BOUNDS).register(registry);
+    const labels = { operation: 'y', method: 'GET', status: '200', brand: 'none' };
+    const kept = metrics.seriesOf('y', () => labels);
+    metrics.observe(kept, 0.01);
+    registry.resetMetrics();
+    expect(kept.dropped).toBe(true);
+    const fresh = metrics.seriesOf('y', () => labels);
+    expect(fresh).not.toBe(kept);
+    metrics.observe(fresh, 0.01);
+    expect(await registry.metrics()).toContain(
+      'test_requests_total{operation="y",method="GET",status="200",brand="none"} 1',
+    );
+  });
 });

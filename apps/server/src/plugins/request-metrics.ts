@@ -9,12 +9,15 @@ interface Value {
   value: number;
 }
 
-interface Series {
-  labels: Labels;
+/** One series (a combination of the labels' values): its answers in plain numbers. */
+export interface Series {
+  readonly labels: Labels;
   /** Answers per bucket (not cumulative), the last one past the highest bound (+Inf). */
   buckets: Float64Array;
   sum: number;
   count: number;
+  /** Set when a reset dropped it: no longer in the exposition, so not to be counted again. */
+  dropped: boolean;
 }
 
 /**
@@ -25,7 +28,7 @@ interface Series {
  * (docs/scaling.md). Here an answer costs one Map lookup by a string key and three additions.
  */
 export class RequestMetrics {
-  private readonly series = new Map<string, Series>();
+  private readonly byKey = new Map<string, Series>();
 
   constructor(
     private readonly names: { counter: string; histogram: string },
@@ -42,16 +45,40 @@ export class RequestMetrics {
 
   /** One answer of the series `key` (a string naming exactly `labels()`'s values), in seconds. */
   record(key: string, labels: () => Labels, seconds: number): void {
-    let series = this.series.get(key);
+    this.observe(this.seriesOf(key, labels), seconds);
+  }
+
+  /**
+   * The series `key` names (a string naming exactly `labels()`'s values), made on first use. A
+   * caller may keep it and `observe` it directly, as long as it is not `dropped`.
+   */
+  seriesOf(key: string, labels: () => Labels): Series {
+    let series = this.byKey.get(key);
     if (!series) {
-      series = { labels: labels(), buckets: new Float64Array(this.bounds.length + 1), sum: 0, count: 0 };
-      this.series.set(key, series);
+      series = {
+        labels: labels(),
+        buckets: new Float64Array(this.bounds.length + 1),
+        sum: 0,
+        count: 0,
+        dropped: false,
+      };
+      this.byKey.set(key, series);
     }
+    return series;
+  }
+
+  /** One answer of `series`, in seconds. */
+  observe(series: Series, seconds: number): void {
     let bucket = 0;
     while (bucket < this.bounds.length && seconds > this.bounds[bucket]!) bucket++;
     series.buckets[bucket]! += 1;
     series.sum += seconds;
     series.count += 1;
+  }
+
+  private reset(): void {
+    for (const series of this.byKey.values()) series.dropped = true;
+    this.byKey.clear();
   }
 
   private metric(type: 'counter' | 'histogram') {
@@ -68,17 +95,17 @@ export class RequestMetrics {
         aggregator: 'sum',
         values: type === 'counter' ? this.counterValues() : this.histogramValues(name),
       }),
-      reset: () => this.series.clear(),
+      reset: () => this.reset(),
     };
   }
 
   private counterValues(): Value[] {
-    return [...this.series.values()].map((s) => ({ labels: s.labels, value: s.count }));
+    return [...this.byKey.values()].map((s) => ({ labels: s.labels, value: s.count }));
   }
 
   private histogramValues(name: string): Value[] {
     const values: Value[] = [];
-    for (const s of this.series.values()) {
+    for (const s of this.byKey.values()) {
       let cumulative = 0;
       this.bounds.forEach((bound, i) => {
         cumulative += s.buckets[i]!;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { startTracing, type Tracing } from '../adapters/tracing';
 import { operationIdOf } from './operations';
+import { routeContextOf } from './route-context';
 
 /**
  * A server span for every request, named by its operation (the contract's operationId, or the
@@ -19,7 +20,7 @@ const spans = new WeakMap<FastifyRequest, Span>();
 
 function nameOf(request: FastifyRequest): { name: string; operation: string | undefined; route: string } {
   const operation = operationIdOf(request);
-  const route = request.routeOptions.url ?? 'unmatched';
+  const route = routeContextOf(request).config?.url ?? 'unmatched';
   return { name: `${request.method} ${operation ?? route}`, operation, route };
 }
 
