@@ -1,6 +1,6 @@
 // First: it settles the address before the router reads it (see there).
 import { hydratesLogin } from './app/first-html';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -24,8 +24,14 @@ void initPlatform().then(async (started) => {
   );
   const container = document.getElementById('root')!;
   // The login page prerendered in the HTML is taken over as it is; anything else renders anew.
+  // A page rendered anew renders as a transition: React works in slices of a few milliseconds
+  // instead of one long task. (The prerendered login is hydrated at once: its form is on screen
+  // and must answer the first key.)
   if (hydratesLogin) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 });
 
 // The portal's service worker (offline shell, Web Push) once the page has loaded; not in the apps.

@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@sportello/domain';
+import { yieldToMain } from '../lib/yield-to-main';
 
 /** A script chunk that did not load (network error, or not within 120 s: spec sections 8 and 9). */
 export class ChunkLoadError extends Error {
@@ -11,10 +12,18 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_L
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new ChunkLoadError(`Chunk not loaded within ${ms} ms`)), ms);
   });
-  const loading = load().catch((cause: unknown) => {
+  // The chunk (and Vite's preload links for its dependencies) in a task of its own: the router
+  // asks for its lazy routes while it starts, in the page's first long task.
+  const loading = afterYield(load).catch((cause: unknown) => {
     throw isChunkLoadError(cause) ? new ChunkLoadError(String((cause as Error)?.message ?? cause)) : cause;
   });
   return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function afterYield<T>(load: () => Promise<T>): Promise<T> {
+  const yielded = yieldToMain();
+  if (yielded) await yielded;
+  return load();
 }
 
 /** True for our timeout and for the browsers' "failed to fetch a dynamic import" errors. */

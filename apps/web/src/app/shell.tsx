@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { afterNavigation, moduleRoutes, ROUTES } from '@sportello/domain';
 import { hasSeenOnboarding } from '@sportello/domain/onboarding';
@@ -218,6 +218,13 @@ export function Shell() {
     return () => window.removeEventListener('offline', offline);
   }, [navigate, name, loggedIn, sessionLoading]);
 
+  // The page itself mounts in a render of its own at transition priority, which React splits
+  // into slices of a few milliseconds: the answer that ends the loading (the session, the
+  // customer) arrives outside any transition, and mounting the frame and a whole screen in that
+  // render would hold the main thread in one long task. Only the way in is deferred: a decision
+  // that takes the page away (a redirect, a reload) applies in the same render.
+  const rendersPage = decision !== null && decision.kind === 'render';
+  const pageReady = useDeferredValue(rendersPage);
   let content;
   if (session.expired) {
     content = (
@@ -226,6 +233,8 @@ export function Shell() {
       </Suspense>
     );
   } else if (!decision || decision.kind === 'reload' || decision.kind === 'load-customer') {
+    content = <Loading />;
+  } else if (rendersPage && !pageReady) {
     content = <Loading />;
   } else if (decision.kind === 'redirect') {
     content = <Navigate to={decision.to} replace />;

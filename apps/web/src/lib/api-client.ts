@@ -10,6 +10,7 @@ import type {
 import { API_BASE, SESSION_HEADER } from '@sportello/contract/http';
 import { ApiError, RETRY_LATER_MESSAGE } from './api-error';
 import { local, LOCAL_KEYS } from './storage';
+import { yieldToMain } from './yield-to-main';
 
 export { ApiError, isRefusal, RETRY_LATER_MESSAGE } from './api-error';
 
@@ -71,6 +72,9 @@ function createsSession(method: string, path: string): boolean {
  * made without a definition (api-calls.test.ts).
  */
 async function apiRaw<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  // Each request is prepared and sent in a task of its own: a screen asks for a dozen at once.
+  const yielded = yieldToMain();
+  if (yielded) await yielded;
   if (sessionStart && !createsSession(method, path)) await sessionStart;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sessionId = local.get(LOCAL_KEYS.sessionId);
