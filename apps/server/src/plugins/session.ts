@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_HEADER } from '@sportello/contract';
 import { sessionExpired, unauthenticated, forbidden } from '../errors';
@@ -15,11 +15,21 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** preHandler: requires a live session (anonymous, guest or logged in). */
-    requireSession: (request: FastifyRequest) => Promise<void>;
+    requireSession: SessionCheck;
     /** preHandler: requires a logged-in user (not a guest link session). */
-    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireUser: SessionCheck;
   }
 }
+
+/**
+ * A preHandler in Fastify's callback form: with the session already loaded (the route's own check
+ * after its tree's) it answers at once, with no promise of its own.
+ */
+export type SessionCheck = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: (error?: Error) => void,
+) => void;
 
 /** Narrows `request.session` after one of the preHandlers has run. */
 export function sessionOf(request: FastifyRequest): SessionContext {
@@ -83,25 +93,39 @@ export default fp(async function sessionPlugin(app: FastifyInstance) {
     done(null, payload);
   });
 
-  async function load(request: FastifyRequest): Promise<SessionContext> {
+  function load(request: FastifyRequest): Promise<SessionContext> {
     const header = request.headers[SESSION_HEADER.toLowerCase()];
     const id = Array.isArray(header) ? header[0] : header;
-    if (!id || id.length > 100) throw unauthenticated();
-    const found = await touchSession(app.db, id, app.config);
-    if (found === 'expired') throw sessionExpired();
-    if (!found) throw unauthenticated();
-    request.session = found;
-    return found;
+    if (!id || id.length > 100) return Promise.reject(unauthenticated());
+    return touchSession(app.db, id, app.config).then((found) => {
+      if (found === 'expired') throw sessionExpired();
+      if (!found) throw unauthenticated();
+      request.session = found;
+      return found;
+    });
+  }
+
+  /** A logged-in user's session passes; a guest link session is a 403, any other a 401. */
+  function userCheck(session: SessionContext): Error | undefined {
+    if (session.userId !== null) return undefined;
+    return session.guest ? forbidden() : unauthenticated();
   }
 
   // Once per request: a route tree's hook loads the session, a route's own check reuses it.
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    if (!request.session) await load(request);
-  });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const session = request.session ?? (await load(request));
-    if (session.userId === null) {
-      throw session.guest ? forbidden() : unauthenticated();
+  const requireSession: SessionCheck = (request, _reply, done) => {
+    if (request.session) {
+      done();
+      return;
     }
-  });
+    load(request).then(() => done(), done);
+  };
+  const requireUser: SessionCheck = (request, _reply, done) => {
+    if (request.session) {
+      done(userCheck(request.session));
+      return;
+    }
+    load(request).then((session) => done(userCheck(session)), done);
+  };
+  app.decorate('requireSession', requireSession);
+  app.decorate('requireUser', requireUser);
 });

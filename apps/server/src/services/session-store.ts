@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../config';
 import { compiledQuery } from '../db/compiled';
@@ -45,7 +45,8 @@ export function newSessionId(): string {
 
 /** What the database stores for a session id: its SHA-256, hex. A stolen table opens nothing. */
 export function hashSessionId(id: string): string {
-  return createHash('sha256').update(id, 'utf8').digest('hex');
+  // The one-shot hash (Node ≥ 20.12): no Hash object per request; the same digest.
+  return hash('sha256', id, 'hex');
 }
 
 export interface NewSessionValues {
@@ -188,10 +189,10 @@ export async function touchSession(
   if (!row) return null;
   if (!row.live) return 'expired';
   const customerIds = row.user_id === null ? undefined : row.customer_ids.map(Number);
-  if (!row.due) return { ...toContext(row, id), customerIds };
+  if (!row.due) return toContext(row, id, customerIds);
   const [slid] = await slideSession(db, key, limits.SESSION_TTL_MINUTES);
   // Nothing updated: a concurrent request of the same session slid it first; the row read above is live.
-  return { ...toContext(slid ?? row, id), customerIds };
+  return toContext(slid ?? row, id, customerIds);
 }
 
 /**
@@ -270,8 +271,14 @@ type SessionRow = {
   primary_reads_until: Date | null;
 };
 
-/** `id` is the id the client holds; the row has only its hash. */
-function toContext(row: SessionRow, id: string): SessionContext {
+/** A timestamp as pg gives it (a Date of its own, used as it is) or as text. */
+const asDate = (value: Date | string): Date => (value instanceof Date ? value : new Date(value));
+
+/**
+ * `id` is the id the client holds; the row has only its hash. The row's Dates are pg's own, new
+ * for each row: kept, not copied (this runs on every request).
+ */
+function toContext(row: SessionRow, id: string, customerIds?: number[]): SessionContext {
   return {
     id,
     companyCode: row.company_code,
@@ -280,8 +287,9 @@ function toContext(row: SessionRow, id: string): SessionContext {
     guest: row.guest,
     linkId: row.link_id,
     clientSpec: typeof row.client_spec === 'string' ? JSON.parse(row.client_spec) : row.client_spec,
-    expiresAt: new Date(row.expires_at),
-    absoluteExpiresAt: new Date(row.absolute_expires_at),
-    primaryReadsUntil: row.primary_reads_until === null ? null : new Date(row.primary_reads_until),
+    expiresAt: asDate(row.expires_at),
+    absoluteExpiresAt: asDate(row.absolute_expires_at),
+    primaryReadsUntil: row.primary_reads_until === null ? null : asDate(row.primary_reads_until),
+    customerIds,
   };
 }
