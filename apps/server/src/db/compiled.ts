@@ -57,37 +57,48 @@ export function compiledQuery<A extends readonly unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
 ): (db: Db, ...args: A) => Promise<R[]> {
   const shapes = new Map<string, CompiledQuery<R>>();
-  return async (db, ...args) => {
-    const shape = shapeOf(args);
-    let compiled = shapes.get(shape);
-    if (!compiled) {
-      const standIns = args.map((a, i) =>
-        Array.isArray(a) ? a.map((_, j) => new Argument(i, j)) : new Argument(i),
-      );
-      const query = build(db, ...(standIns as unknown as A)).compile();
-      const used = new Set(
-        query.parameters.filter((p) => p instanceof Argument).map((p) => `${p.index}:${p.element}`),
-      );
-      const expected = standIns.flat().map((p) => `${p.index}:${p.element}`);
-      const unused = expected.filter((key) => !used.has(key));
-      if (unused.length) {
-        throw new Error(`compiledQuery: argument(s) ${unused.join(', ')} not used as query parameters`);
-      }
-      if (shapes.size >= MAX_SHAPES) shapes.clear();
-      shapes.set(shape, (compiled = query));
-    }
-    const parameters = compiled.parameters.map((p) =>
-      p instanceof Argument
-        ? p.element === undefined
-          ? args[p.index]
-          : (args[p.index] as readonly unknown[])[p.element]
-        : p,
+  const compile = (db: Db, args: A, shape: string): CompiledQuery<R> => {
+    const standIns = args.map((a, i) =>
+      Array.isArray(a) ? a.map((_, j) => new Argument(i, j)) : new Argument(i),
     );
+    const query = build(db, ...(standIns as unknown as A)).compile();
+    const used = new Set(
+      query.parameters.filter((p) => p instanceof Argument).map((p) => `${p.index}:${p.element}`),
+    );
+    const expected = standIns.flat().map((p) => `${p.index}:${p.element}`);
+    const unused = expected.filter((key) => !used.has(key));
+    if (unused.length) {
+      throw new Error(`compiledQuery: argument(s) ${unused.join(', ')} not used as query parameters`);
+    }
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    shapes.set(shape, query);
+    return query;
+  };
+  // Not an async function: the executor's promise, continued once (this runs on every query).
+  return (db, ...args) => {
+    let compiled: CompiledQuery<R>;
+    let parameters: unknown[];
+    try {
+      const shape = shapeOf(args);
+      compiled = shapes.get(shape) ?? compile(db, args, shape);
+      parameters = compiled.parameters.map((p) =>
+        p instanceof Argument
+          ? p.element === undefined
+            ? args[p.index]
+            : (args[p.index] as readonly unknown[])[p.element]
+          : p,
+      );
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
     const direct = directExecutors.get(db);
     if (direct && !trace.getSpan(context.active())) {
-      return (await direct(compiled.sql, parameters)).rows as R[];
+      return direct(compiled.sql, parameters).then(rowsOf<R>);
     }
-    const result = await db.executeQuery<R>({ ...compiled, parameters });
-    return result.rows;
+    return db.executeQuery<R>({ ...compiled, parameters }).then(rowsOf<R>);
   };
+}
+
+function rowsOf<R>(result: { rows: unknown[] }): R[] {
+  return result.rows as R[];
 }

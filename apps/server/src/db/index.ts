@@ -226,16 +226,17 @@ export function preparedStatements(
    */
   const heard = new WeakSet<pg.PoolClient>();
   return {
-    connect: async () => {
-      const client = await pool.connect();
-      if (!heard.has(client)) {
-        heard.add(client);
-        client.on('error', onConnectionError);
-      }
-      let wrapper = wrappers.get(client);
-      if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
-      return wrapper;
-    },
+    // pg's own promise, continued once (no async function around it: this runs on every query).
+    connect: () =>
+      pool.connect().then((client) => {
+        if (!heard.has(client)) {
+          heard.add(client);
+          client.on('error', onConnectionError);
+        }
+        let wrapper = wrappers.get(client);
+        if (!wrapper) wrappers.set(client, (wrapper = wrap(client)));
+        return wrapper;
+      }),
     end: () => pool.end(),
   };
 }
@@ -283,14 +284,29 @@ async function openPostgres(
   pool.on('error', onConnectionError);
   const primary = preparedStatements(pool, limits.DB_PREPARED_STATEMENTS, onConnectionError);
   const db = new Kysely<Database>({ dialect: tracedDialect(new PostgresDialect({ pool: primary })) });
-  executeDirectly(db, async (text, parameters) => {
-    const client = await primary.connect();
-    try {
-      return await client.query(text, parameters as unknown[]);
-    } finally {
-      client.release();
-    }
-  });
+  // The connection goes back to the pool once the statement is answered or failed, as Kysely's
+  // driver does; written as promise continuations, not an async function (every query runs it).
+  executeDirectly(db, (text, parameters) =>
+    primary.connect().then((client) => {
+      let answer: Promise<{ rows: unknown[] }>;
+      try {
+        answer = client.query(text, parameters as unknown[]);
+      } catch (error) {
+        client.release();
+        throw error;
+      }
+      return answer.then(
+        (result) => {
+          client.release();
+          return result;
+        },
+        (error: unknown) => {
+          client.release();
+          throw error;
+        },
+      );
+    }),
+  );
   // The replicas, each with its own pool; a read that a replica fails runs on the primary's pool.
   const replicaPools = replicas.urls.map((replicaUrl) => {
     const replicaPool = poolOf(replicaUrl);
