@@ -35,10 +35,10 @@ function readPrerendered(root: string): Map<string, string[]> {
   return pages;
 }
 
-/** Allows a page's inline scripts by their hashes in the reply's CSP (set by plugins/security-headers.ts). */
+/** Allows a page's inline scripts by their hashes in the reply's CSP (plugins/security-headers.ts). */
 function allowScripts(reply: FastifyReply, hashes: readonly string[]): void {
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string' && hashes.length > 0) {
+  const csp = reply.server.documentPolicy;
+  if (csp && hashes.length > 0) {
     reply.header(
       'Content-Security-Policy',
       csp.replace(/script-src 'self'/, `script-src 'self' ${hashes.join(' ')}`),
