@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@sportello/brands';
+import { themeCss } from '@sportello/brands/themes';
 import { COMPANY_CODES } from '@sportello/domain';
-import { BRAND_LIST, brandFor, pageTitle } from './index';
+import { applyBrand, BRAND_LIST, brandFor, pageTitle } from './index';
 
 describe('the web brands (the registry with logos)', () => {
   it('are the registry brands in the company codes order, each with its own logo', () => {
@@ -23,5 +25,23 @@ describe('the web brands (the registry with logos)', () => {
   it('titles a page "<page> | <brand>"', () => {
     expect(pageTitle('Accedi', brandFor('sol'))).toBe(`Accedi | ${BRANDS.sol.name}`);
     expect(pageTitle('', brandFor('sol'))).toBe(BRANDS.sol.name);
+  });
+
+  it("applyBrand writes the brand's colours once, and again only for another brand", () => {
+    document.getElementById('brand-theme')?.remove();
+    applyBrand(brandFor('sgr'));
+    const style = document.getElementById('brand-theme')!;
+    expect(style.textContent).toBe(themeCss(brandFor('sgr').colors));
+    expect(style.dataset.brand).toBe('sgr');
+    expect(document.body.classList.contains('company-sgr')).toBe(true);
+    applyBrand(brandFor('sol'));
+    expect(style.textContent).toBe(themeCss(brandFor('sol').colors));
+    expect(document.body.classList.contains('company-sgr')).toBe(false);
+    expect(document.body.classList.contains('company-sol')).toBe(true);
+    // A page prerendered for the brand (build/prerender.ts, through applyBrand) keeps its style.
+    style.textContent = 'prerendered';
+    applyBrand(brandFor('sol'));
+    expect(style.textContent).toBe('prerendered');
+    style.remove();
   });
 });

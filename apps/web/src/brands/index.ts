@@ -39,8 +39,14 @@ export function applyBrand(brand: Brand): void {
     style.id = THEME_STYLE_ID;
     document.head.append(style);
   }
-  const css = themeCss(brand.colors);
-  if (style.textContent !== css) style.textContent = css;
+  // The prerendered login pages carry their brand's style, written by this very function at build
+  // time: working the palettes out again (three themes, contrast checks) costs a slow phone tens of
+  // milliseconds of its start-up for the same text.
+  if (style.dataset.brand !== brand.code) {
+    const css = themeCss(brand.colors);
+    if (style.textContent !== css) style.textContent = css;
+    style.dataset.brand = brand.code;
+  }
   for (const code of COMPANY_CODES) document.body.classList.remove(`company-${code}`);
   document.body.classList.add(`company-${brand.code}`);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', brand.colors.primary);
