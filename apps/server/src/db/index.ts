@@ -193,17 +193,21 @@ export function preparedStatements(
   const wrap = (client: pg.PoolClient): PostgresPoolClient =>
     ({
       query(text: unknown, parameters?: readonly unknown[]) {
-        if (maxPerConnection > 0 && typeof text === 'string' && PREPARABLE.test(text)) {
-          const name = nameOf(text);
+        // A text already named is preparable (only those are named): no pattern test again.
+        const name =
+          maxPerConnection > 0 && typeof text === 'string'
+            ? (names.get(text) ?? (PREPARABLE.test(text) ? nameOf(text) : undefined))
+            : undefined;
+        if (name !== undefined) {
           // Already prepared on this connection (nearly every call): straight to pg, with no
           // promise of our own in between.
           const cache = caches.get(client);
           if (cache?.delete(name)) {
             cache.set(name, true);
-            return runPrepared(client, name, text, parameters as unknown[] | undefined);
+            return runPrepared(client, name, text as string, parameters as unknown[] | undefined);
           }
           return use(client, name).then(() =>
-            runPrepared(client, name, text, parameters as unknown[] | undefined),
+            runPrepared(client, name, text as string, parameters as unknown[] | undefined),
           );
         }
         return client.query(text as string, parameters as unknown[]);

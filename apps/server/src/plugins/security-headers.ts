@@ -50,9 +50,13 @@ export function apiHeaders(document: Record<string, string>): Record<string, str
   return headers;
 }
 
+const FASTIFY_JSON = 'application/json; charset=utf-8';
+
 /** A JSON answer's Content-Type (Fastify's own for objects and error bodies, or `+json`). */
 export function isJson(type: unknown): boolean {
   if (typeof type !== 'string') return false;
+  // Fastify's own type of every object and error body: one comparison, no new strings.
+  if (type === FASTIFY_JSON) return true;
   const media = type.split(';', 1)[0]!.trim().toLowerCase();
   return media === 'application/json' || media.endsWith('+json');
 }

@@ -6,7 +6,9 @@ import { notFound, unauthenticated } from '../../errors';
 import type { SessionContext } from '../session-store';
 import { guestScope, LINK_MODULES } from './links';
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+/** An instant as ISO text: pg's Date as it is (no copy: every notification has a few), or text parsed. */
+const iso = (d: Date | string | null) =>
+  d === null ? null : d instanceof Date ? d.toISOString() : new Date(d).toISOString();
 
 function baseQuery(db: Db) {
   return db
