@@ -5,6 +5,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { noteTracingStarted } from './tracing-state';
 
 /**
  * OpenTelemetry for the process, on only when OTEL_EXPORTER_OTLP_ENDPOINT is set: a tracer
@@ -34,6 +35,7 @@ export function startTracing(options: { endpoint: string; serviceName: string; v
     });
     // The global provider, AsyncLocalStorage context and W3C traceparent propagation.
     provider.register();
+    noteTracingStarted();
     const stopInstrumentations = registerInstrumentations({
       tracerProvider: provider,
       instrumentations: [

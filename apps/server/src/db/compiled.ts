@@ -1,5 +1,6 @@
 import { context, trace } from '@opentelemetry/api';
 import type { Compilable, CompiledQuery } from 'kysely';
+import { tracingStarted } from '../adapters/tracing-state';
 import type { Db } from './index';
 
 /**
@@ -92,7 +93,7 @@ export function compiledQuery<A extends readonly unknown[], R>(
       return Promise.reject(error as Error);
     }
     const direct = directExecutors.get(db);
-    if (direct && !trace.getSpan(context.active())) {
+    if (direct && !(tracingStarted() && trace.getSpan(context.active()))) {
       return direct(compiled.sql, parameters).then(rowsOf<R>);
     }
     return db.executeQuery<R>({ ...compiled, parameters }).then(rowsOf<R>);
