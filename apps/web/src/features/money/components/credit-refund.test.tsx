@@ -88,7 +88,7 @@ describe('CreditRefund', () => {
     const { user } = renderWithProviders(<CreditRefund customerKey="MES0001013" />);
     expect((await screen.findByTestId('credit-amount')).textContent).toMatch(/^340,00\s€$/);
     await user.click(screen.getByRole('button', { name: 'Chiedi il rimborso del credito' }));
-    await user.type(screen.getByLabelText('IBAN'), 'IT60X0542811101000000123457');
+    await user.type(await screen.findByLabelText('IBAN'), 'IT60X0542811101000000123457');
     await user.type(screen.getByLabelText('Intestatario del conto'), 'Francesco Ricci');
     await user.click(screen.getByRole('button', { name: 'Chiedi il rimborso' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/IBAN non valido/);
@@ -116,7 +116,7 @@ describe('CreditRefund', () => {
     );
     const { user } = renderWithProviders(<CreditRefund customerKey="MES0001013" />);
     await user.click(await screen.findByRole('button', { name: 'Chiedi il rimborso del credito' }));
-    await user.click(screen.getByLabelText('Tenuto per le prossime bollette'));
+    await user.click(await screen.findByLabelText('Tenuto per le prossime bollette'));
     expect(screen.queryByLabelText('IBAN')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Chiedi il rimborso' }));
     expect((await screen.findByTestId('refund-refused')).textContent).toBe(
