@@ -2,6 +2,7 @@
 import { hydratesLogin } from './app/first-html';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { captureEarlySubmits } from './lib/early-submit';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { initPlatform, isAppBuild } from './platform';
@@ -10,6 +11,8 @@ import { startTheme } from './lib/theme';
 
 // The theme the HTML's first script picked, kept live (system changes, other tabs).
 startTheme();
+
+if (hydratesLogin) captureEarlySubmits();
 
 // The app builds start their platform (stored flags, device listeners) before anything reads it;
 // on the web this resolves at once.
@@ -24,11 +27,14 @@ void initPlatform().then(async (started) => {
   );
   const container = document.getElementById('root')!;
   // The login page prerendered in the HTML is taken over as it is; anything else renders anew.
-  // A page rendered anew renders as a transition: React works in slices of a few milliseconds
-  // instead of one long task. (The prerendered login is hydrated at once: its form is on screen
-  // and must answer the first key.)
-  if (hydratesLogin) hydrateRoot(container, app);
-  else {
+  // Either as a transition: React works in slices of a few milliseconds, between which the page
+  // answers, instead of one long task (an Enter pressed in the login form meanwhile is sent once
+  // the form is the app's: lib/early-submit).
+  if (hydratesLogin) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { replayEarlySubmit } from '../../../lib/early-submit';
 
 /** Username and password, with the specification's failure messages read out to screen readers. */
 export function LoginForm({
@@ -24,6 +25,11 @@ export function LoginForm({
   const hydrated = useHydrated();
   const userInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // An Enter pressed while the app was taking the form over is honoured now (lib/early-submit).
+  useEffect(() => {
+    if (hydrated) replayEarlySubmit(formRef.current);
+  }, [hydrated]);
   useEffect(() => {
     const typed = { user: userInput.current?.value ?? '', password: passwordInput.current?.value ?? '' };
     if (typed.user) setUsername(typed.user);
@@ -35,18 +41,24 @@ export function LoginForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The fields themselves: what was typed before the app took the form over may not have reached
+    // the state yet when an early Enter is replayed (the fields are controlled: otherwise the same).
+    const user = userInput.current?.value ?? username;
+    const secret = passwordInput.current?.value ?? password;
+    setUsername(user);
+    setPassword(secret);
     setTouched(true);
-    if (username.trim() === '' || password === '') return;
+    if (user.trim() === '' || secret === '') return;
     setPending(true);
     setMessage(null);
-    const result = await login(username.trim(), password);
+    const result = await login(user.trim(), secret);
     setPending(false);
     if (result.ok) onSuccess(result.user);
     else setMessage(result.message);
   }
 
   return (
-    <form className="form" onSubmit={submit} noValidate aria-label="Accesso all'area clienti">
+    <form ref={formRef} className="form" onSubmit={submit} noValidate aria-label="Accesso all'area clienti">
       {message && (
         <p role="alert" className="alert alert--error" data-testid="login-error">
           {message}
