@@ -3,8 +3,9 @@ import { hydratesLogin } from './app/first-html';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureEarlySubmits } from './lib/early-submit';
+import { yieldToMain } from './lib/yield-to-main';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, startRouter } from './app/router';
 import { initPlatform, isAppBuild } from './platform';
 import './styles/global.css';
 import { startTheme } from './lib/theme';
@@ -18,6 +19,11 @@ if (hydratesLogin) captureEarlySubmits();
 // on the web this resolves at once.
 void initPlatform().then(async (started) => {
   if (started.native) (await import('./app/native-start')).startNativeApp();
+  // The page's start in three tasks (where the browser can yield): the modules' evaluation, the
+  // router's start, the first render; the browser may paint the prerendered login in between.
+  await yieldToMain();
+  startRouter();
+  await yieldToMain();
   const app = (
     <StrictMode>
       <AppProvider>
