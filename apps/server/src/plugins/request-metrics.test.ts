@@ -38,7 +38,10 @@ describe('RequestMetrics', () => {
     const registry = new Registry();
     const metrics = new RequestMetrics(NAMES, HELP, BOUNDS).register(registry);
     for (const [labels, seconds] of answers) {
-      metrics.record(Object.values(labels).join(' '), () => labels, seconds);
+      metrics.observe(
+        metrics.seriesOf(Object.values(labels).join(' '), () => labels),
+        seconds,
+      );
     }
     expect(await registry.metrics()).toBe(await promClientText(answers));
   });
@@ -47,7 +50,10 @@ describe('RequestMetrics', () => {
     const registry = new Registry();
     const metrics = new RequestMetrics(NAMES, HELP, BOUNDS).register(registry);
     const labels = { operation: 'x', method: 'GET', status: '200', brand: 'none' };
-    metrics.record('x', () => labels, 0.01);
+    metrics.observe(
+      metrics.seriesOf('x', () => labels),
+      0.01,
+    );
     const text = await registry.metrics();
     expect(text).toMatch(/_bucket\{le="0.005",[^}]*\} 0\n/);
     expect(text).toMatch(/_bucket\{le="0.01",[^}]*\} 1\n/);

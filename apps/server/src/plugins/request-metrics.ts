@@ -25,7 +25,8 @@ export interface Series {
  * kept in plain numbers per series and written in Prometheus' text by prom-client's registry.
  * prom-client's own Counter and Histogram hash the labels object on every `inc`/`observe`, even
  * through `labels()` children: on every answer that was about 2% of a dashboard call's CPU
- * (docs/scaling.md). Here an answer costs one Map lookup by a string key and three additions.
+ * (docs/scaling.md). Here an answer costs a bucket search and three additions, on a series its
+ * caller keeps (`seriesOf`, then `observe`).
  */
 export class RequestMetrics {
   private readonly byKey = new Map<string, Series>();
@@ -41,11 +42,6 @@ export class RequestMetrics {
     registry.registerMetric(this.metric('counter') as never);
     registry.registerMetric(this.metric('histogram') as never);
     return this;
-  }
-
-  /** One answer of the series `key` (a string naming exactly `labels()`'s values), in seconds. */
-  record(key: string, labels: () => Labels, seconds: number): void {
-    this.observe(this.seriesOf(key, labels), seconds);
   }
 
   /**
