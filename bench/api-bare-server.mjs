@@ -66,14 +66,14 @@ app.get(`${API}/Erp/v1/customers`, async (request, reply) => {
   const s = await session(request, reply);
   if (!s) return reply;
   const ids = s.customer_ids;
-  const { rows } = await query(SQL.customers(ids.length), [s.user_id, ...ids, 100, 0]);
+  const { rows } = await query(SQL.customers(ids.length), [s.user_id, ...ids, 100]);
   return { getCustomersResponse: { customers: rows, total: ids.length } };
 });
 app.get(`${API}/Erp/v1/supplies`, async (request, reply) => {
   const s = await session(request, reply);
   if (!s) return reply;
   const ids = s.customer_ids;
-  const { rows } = await query(SQL.supplies(ids.length), [...ids, 1000, 0]);
+  const { rows } = await query(SQL.supplies(ids.length), [...ids, 1000]);
   return { getSuppliesResponse: { supplies: rows, total: rows[0]?.total_count ?? 0 } };
 });
 app.get(`${API}/Erp/v1/invoices`, async (request, reply) => {
@@ -82,14 +82,14 @@ app.get(`${API}/Erp/v1/invoices`, async (request, reply) => {
   const customerId = Number(request.query.customerId);
   if (!s.customer_ids.includes(customerId)) return reply.status(403).send({ error: { code: 'forbidden' } });
   const take = Number(request.query.pagingTake ?? 5);
-  const { rows } = await query(SQL.invoices(1), ['Invoice', customerId, take, 0, customerId]);
+  const { rows } = await query(SQL.invoices(1), ['Invoice', customerId, take, customerId]);
   return { getInvoicesResponse: { invoices: rows, total: rows[0]?.total_count ?? 0, owed: rows[0]?.owed } };
 });
 app.get(`${API}/Core/v1/notifications`, async (request, reply) => {
   const s = await session(request, reply);
   if (!s) return reply;
   const take = Number(request.query.pagingTake ?? 1000);
-  const list = await query(SQL.notifications, [s.user_id, take, 0]);
+  const list = await query(SQL.notifications, [s.user_id, take]);
   const counts = await query(SQL.notificationCounts, [s.user_id]);
   return { getNotificationsResponse: { notifications: list.rows, ...counts.rows[0] } };
 });

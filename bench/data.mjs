@@ -298,7 +298,7 @@ const problems = await explainListQueries(client, (line) => console.log(line));
 await client.end();
 if (problems.length) {
   console.error(
-    `\n${problems.length} list queries read a big table without an index:\n${problems.join('\n')}`,
+    `\n${problems.length} list queries read a big table without an index or are planned on every run:\n${problems.join('\n')}`,
   );
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Notification } from '@sportello/contract';
-import { compiledQuery } from '../../db/compiled';
+import { compiledPage, compiledQuery } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import { notFound, unauthenticated } from '../../errors';
 import type { SessionContext } from '../session-store';
@@ -66,8 +66,8 @@ const notificationPages = (activeOnly: boolean) => {
       : q;
   };
   return {
-    page: compiledQuery((db, userId: number, take: number, skip: number) =>
-      mine(db, userId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(take).offset(skip),
+    page: compiledPage((db, paginate, userId: number) =>
+      paginate(mine(db, userId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc')),
     ),
     counts: compiledQuery((db, userId: number) =>
       mine(db, userId)
@@ -94,7 +94,7 @@ export async function listNotifications(
   const compiled = NOTIFICATION_PAGES[options.activeOnly ? 'active' : 'all'];
   // The page and the counts at once: they do not depend on each other.
   const [rows, [counts]] = await Promise.all([
-    compiled.page(db, userId, options.take, options.skip),
+    compiled.page(db, options.take, options.skip, userId),
     compiled.counts(db, userId),
   ]);
   if (!counts) throw new Error('notification counts: no row');

@@ -7,7 +7,7 @@ import {
   invoicePaymentLevel,
   romeDay,
 } from '@sportello/domain';
-import { compiledQuery } from '../../db/compiled';
+import { compiledPage } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import { notFound } from '../../errors';
 import type { SessionContext } from '../session-store';
@@ -205,18 +205,19 @@ function filteredInvoices(db: Db, shape: InvoicePageShape, customerIds: number[]
 /**
  * One round trip: the page with its total (a window count over the filtered rows), each page
  * row with its instalments (a JSON array, amounts as exact text), and what the customers owe
- * altogether (an uncorrelated subquery, computed once). Compiled once per shape.
+ * altogether (an uncorrelated subquery, computed once). Compiled once per shape, the first page
+ * without OFFSET (compiledPage: so PostgreSQL keeps a generic plan).
  */
 function invoicePageQuery(shape: InvoicePageShape) {
-  return compiledQuery((db, customerIds: number[], filters: number[], take: number, skip: number) =>
+  return compiledPage((db, paginate, customerIds: number[], filters: number[]) =>
     db
       .with('page', () =>
-        filteredInvoices(db, shape, customerIds, filters)
-          .select(sql<string>`count(*) over ()`.as('total_count'))
-          .orderBy('invoices.issue_date', shape.dir)
-          .orderBy('invoices.id', shape.dir)
-          .limit(take)
-          .offset(skip),
+        paginate(
+          filteredInvoices(db, shape, customerIds, filters)
+            .select(sql<string>`count(*) over ()`.as('total_count'))
+            .orderBy('invoices.issue_date', shape.dir)
+            .orderBy('invoices.id', shape.dir),
+        ),
       )
       .selectFrom('page')
       .selectAll('page')
@@ -251,7 +252,7 @@ export async function listInvoices(db: Db, customerIds: number[], opts: InvoiceL
   const key = JSON.stringify(shape);
   let page = invoicePages.get(key);
   if (!page) invoicePages.set(key, (page = invoicePageQuery(shape)));
-  const list = await page(db, customerIds, filters, opts.take, opts.skip);
+  const list = await page(db, opts.take, opts.skip, customerIds, filters);
   // Only an empty page past the first asks the total apart (pageTotal): built only then.
   const total = await pageTotal(list, opts.skip, async () =>
     filteredInvoices(db, shape, customerIds, filters)

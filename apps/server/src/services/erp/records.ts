@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Customer } from '@sportello/contract';
-import { compiledQuery } from '../../db/compiled';
+import { compiledPage } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import type { SessionContext } from '../session-store';
 
@@ -30,18 +30,20 @@ export function contractsQuery(db: Db, customerIds: number[]) {
 /** Number of supplies of the contract (a correlated count, served by supplies_contract_idx). */
 export const supplyCount = sql<number>`(select count(*) from supplies where supplies.contract_id = contracts.id)`;
 
-const customersOfUser = compiledQuery((db, userId: number, ids: number[], take: number, skip: number) =>
-  db
-    .selectFrom('customers')
-    .leftJoin('user_customers', (join) =>
-      join.onRef('user_customers.customer_id', '=', 'customers.id').on('user_customers.user_id', '=', userId),
-    )
-    .selectAll('customers')
-    .select(['user_customers.relation', 'user_customers.scope'])
-    .where('customers.id', 'in', ids)
-    .orderBy('customers.id')
-    .limit(take)
-    .offset(skip),
+const customersOfUser = compiledPage((db, paginate, userId: number, ids: number[]) =>
+  paginate(
+    db
+      .selectFrom('customers')
+      .leftJoin('user_customers', (join) =>
+        join
+          .onRef('user_customers.customer_id', '=', 'customers.id')
+          .on('user_customers.user_id', '=', userId),
+      )
+      .selectAll('customers')
+      .select(['user_customers.relation', 'user_customers.scope'])
+      .where('customers.id', 'in', ids)
+      .orderBy('customers.id'),
+  ),
 );
 
 /** One page of the customers `ids`, each with the session user's relation to it. */
@@ -53,7 +55,7 @@ export async function customerPage(
   skip: number,
 ): Promise<Customer[]> {
   if (ids.length === 0) return [];
-  const rows = await customersOfUser(db, session.userId ?? -1, ids, take, skip);
+  const rows = await customersOfUser(db, take, skip, session.userId ?? -1, ids);
   return rows.map((c): Customer => ({
     id: c.id,
     customerId: c.id,

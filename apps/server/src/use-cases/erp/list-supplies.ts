@@ -5,7 +5,7 @@ import { accessibleCustomerIds, customerIdForKey } from '../../services/access';
 import { toSupply } from '../../services/erp/mappers';
 import { suppliesWithKeys } from '../../services/erp/records';
 import { pageTotal } from '../../services/paging';
-import { compiledQuery } from '../../db/compiled';
+import { compiledPage } from '../../db/compiled';
 import type { Db } from '../../db/index';
 import type { Actor, Deps } from '../context';
 
@@ -17,13 +17,13 @@ const suppliesOf = (db: Db, customerIds: number[], activeOnly: boolean) => {
 };
 /** One page and the total in one round trip (a window count over the filtered rows), compiled once. */
 const supplyPage = (activeOnly: boolean) =>
-  compiledQuery((db, customerIds: number[], take: number, skip: number) =>
-    suppliesOf(db, customerIds, activeOnly)
-      .select(sql<string>`count(*) over ()`.as('total_count'))
-      .orderBy('supplies.customer_id')
-      .orderBy('supplies.id')
-      .limit(take)
-      .offset(skip),
+  compiledPage((db, paginate, customerIds: number[]) =>
+    paginate(
+      suppliesOf(db, customerIds, activeOnly)
+        .select(sql<string>`count(*) over ()`.as('total_count'))
+        .orderBy('supplies.customer_id')
+        .orderBy('supplies.id'),
+    ),
   );
 const SUPPLY_PAGES = { all: supplyPage(false), active: supplyPage(true) };
 
@@ -42,7 +42,7 @@ export async function listSupplies(
     : await accessibleCustomerIds(db, session);
   if (customerIds.length === 0) return { getSuppliesResponse: { supplies: [], total: 0 } };
 
-  const list = await SUPPLY_PAGES[activeOnly ? 'active' : 'all'](db, customerIds, pagingTake, pagingSkip);
+  const list = await SUPPLY_PAGES[activeOnly ? 'active' : 'all'](db, pagingTake, pagingSkip, customerIds);
   const total = await pageTotal(list, pagingSkip, async () =>
     suppliesOf(db, customerIds, activeOnly ?? false)
       .clearSelect()
