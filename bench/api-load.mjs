@@ -5,7 +5,8 @@
 // Targets (DESIGN.md): ≥ 80% of the bare server's throughput and p99 ≤ 1.5× its p99, and the
 // same at 10,000 and at 100,000 customers within 20%.
 //
-// Run: npm run bench:api -- [--seconds 10] [--rounds 4] [--sessions 200] [--connections 50] URL [URL…]
+// Run: npm run bench:api -- [--seconds 10] [--rounds 4] [--sessions 200] [--connections 50]
+//   [--calls session,modules,customers,supplies,bills,notifications,dashboard,consumption] URL [URL…]
 //   --seconds per call and server, measured in --rounds alternating rounds (portal, bare, portal…);
 //   throughput is the mean of the rounds, p50 and p99 their medians.
 //   each URL a database filled by bench:data (e.g. …/c10k …/c100k); DATABASE_URL when none.
@@ -57,9 +58,19 @@ const CALLS = {
 const DASHBOARD = ['session', 'modules', 'customers', 'supplies', 'bills page 1', 'notifications'];
 // The year of hourly consumption last: its answers (8,760 hours as columns, about 60 KB) take seconds
 // each at 50 connections, and those still running when a measure ends would slow the next one.
+const ALL = [...DASHBOARD, 'dashboard (the six, mixed)', 'consumption, a year hourly'];
+// --calls: names separated by commas, each a call's name or its start ('dashboard', 'consumption').
 const selected = args.calls
-  ? args.calls.split(',')
-  : [...DASHBOARD, 'dashboard (the six, mixed)', 'consumption, a year hourly'];
+  ? args.calls.split(',').map((given) => {
+      const name = given.trim();
+      const call = ALL.find((c) => c === name) ?? ALL.find((c) => c.startsWith(name));
+      if (!call) {
+        console.error(`Unknown call "${name}": one of ${ALL.join('; ')}.`);
+        process.exit(1);
+      }
+      return call;
+    })
+  : ALL;
 
 async function load(port, sessions, names, duration = seconds) {
   let next = 0;
