@@ -92,11 +92,11 @@ export async function listNotifications(
   options: { take: number; skip: number; activeOnly: boolean },
 ): Promise<{ notifications: Notification[]; total: number; unread: number; toBeAccepted: number }> {
   const compiled = NOTIFICATION_PAGES[options.activeOnly ? 'active' : 'all'];
-  // The page and the counts at once: they do not depend on each other.
-  const [rows, [counts]] = await Promise.all([
-    compiled.page(db, options.take, options.skip, userId),
-    compiled.counts(db, userId),
-  ]);
+  // One after the other on purpose: at once they would hold two of the pool's connections, and at
+  // 50 requests in flight that queueing cost more than the 0.2 ms saved (bench:api at 100,000
+  // customers, two alternating runs: throughput +4-5%, p99 0.87-0.93x; docs/scaling.md).
+  const rows = await compiled.page(db, options.take, options.skip, userId);
+  const [counts] = await compiled.counts(db, userId);
   if (!counts) throw new Error('notification counts: no row');
   return {
     notifications: rows.map(toView),
