@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROOT } from './lib/processes.mjs';
 
-/** The calls measured, as bench/api-load.mjs names them ('dashboard': the six, mixed). */
+/** The calls measured, by (the start of) bench/api-load.mjs's names ('dashboard': the six, mixed). */
 const CALLS = ['session', 'modules', 'customers', 'supplies', 'bills page 1', 'notifications', 'dashboard'];
 /** The median over the calls: DESIGN.md's budget, less the noise measured on a quiet machine. */
 const MEDIAN = { share: 0.8, p99: 1.5 };
@@ -72,7 +72,7 @@ try {
   const shares = [];
   const p99s = [];
   for (const name of CALLS) {
-    const row = rows.find((r) => r.name === name);
+    const row = rows.find((r) => r.name.startsWith(name));
     if (!row) throw new Error(`${name}: not measured`);
     const share = row.ours.rps / row.yard.rps;
     const p99 = row.ours.p99 / Math.max(1, row.yard.p99);
