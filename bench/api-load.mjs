@@ -97,23 +97,33 @@ async function load(port, sessions, names, duration = seconds) {
   };
 }
 
+/**
+ * Every database given gets its own portal and bare server, all started at once, and each call is
+ * measured on all of them in the same alternating rounds (10k portal, 10k bare, 100k portal, 100k
+ * bare, …): so the size comparison, too, is made on measures minutes apart at most, not on a host
+ * that drifted between one database's run and the next's.
+ */
+const targets = [];
 const summary = [];
-for (const url of databases) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const customers = (await client.query('select count(*)::int as n from customers')).rows[0].n;
-  const { users, hourlyOwners } = await sampleUsers(client, Number(args.sessions));
-  await emptyJobQueue(client);
-  await client.end();
-  const dbName = new URL(url).pathname.slice(1);
-  console.log(
-    `\n== ${dbName}: ${customers.toLocaleString('en')} customers; ${users.length} + ${hourlyOwners.length} sessions; ` +
-      `${connections} connections, ${seconds} s per call and server`,
-  );
-  const portal = await startPortal({ port: PORTAL_PORT, databaseUrl: url });
-  const bare = await startBare({ port: BARE_PORT, databaseUrl: url });
-  try {
-    const base = `http://127.0.0.1:${PORTAL_PORT}`;
+try {
+  for (const [i, url] of databases.entries()) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const customers = (await client.query('select count(*)::int as n from customers')).rows[0].n;
+    const { users, hourlyOwners } = await sampleUsers(client, Number(args.sessions));
+    await emptyJobQueue(client);
+    await client.end();
+    const target = {
+      url,
+      db: new URL(url).pathname.slice(1),
+      customers,
+      portalPort: PORTAL_PORT + 10 * i,
+      barePort: BARE_PORT + 10 * i,
+    };
+    targets.push(target);
+    target.portal = await startPortal({ port: target.portalPort, databaseUrl: url });
+    target.bare = await startBare({ port: target.barePort, databaseUrl: url });
+    const base = `http://127.0.0.1:${target.portalPort}`;
     const logIn = async (list, extra) => {
       const out = [];
       for (const u of list) {
@@ -126,45 +136,65 @@ for (const url of databases) {
       return out;
     };
     const t = performance.now();
-    const dashboardSessions = await logIn(users, () => ({}));
-    const consumptionSessions = await logIn(hourlyOwners, (u) => ({ supplyKey: u.supply_key }));
-    console.log(`logged in through the API in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    target.dashboardSessions = await logIn(users, () => ({}));
+    target.consumptionSessions = await logIn(hourlyOwners, (u) => ({ supplyKey: u.supply_key }));
     console.log(
-      'call'.padEnd(28) +
-        'portal req/s  p50  p99 | bare req/s  p50  p99 | throughput vs bare (≥ 80%) | p99 vs bare (≤ 1.5×)',
+      `${target.db}: ${customers.toLocaleString('en')} customers; ${users.length} + ${hourlyOwners.length} sessions, ` +
+        `logged in through the API in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
-    for (const name of selected) {
-      const names = name.startsWith('dashboard') ? DASHBOARD : [name];
-      const sessions = name.startsWith('consumption') ? consumptionSessions : dashboardSessions;
-      // Warm both (prepared statements, JIT, the sessions' pages in the cache) before measuring.
-      // Long answers need a longer window to count at 50 connections.
-      const duration = name.startsWith('consumption') ? Math.max(seconds, 20) : seconds;
-      await load(PORTAL_PORT, sessions, names, warmup);
-      await load(BARE_PORT, sessions, names, warmup);
-      const ours = [];
-      const yard = [];
-      // In rounds, portal and bare alternating, so the machine's other load falls on both alike.
-      for (let round = 0; round < rounds; round++) {
-        ours.push(await load(PORTAL_PORT, sessions, names, duration / rounds));
-        yard.push(await load(BARE_PORT, sessions, names, duration / rounds));
-      }
-      const combine = (runs) => {
-        const median = (k) => runs.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
-        return {
-          rps: runs.reduce((a, r) => a + r.rps, 0) / runs.length,
-          p50: median('p50'),
-          p99: median('p99'),
-          errors: runs.reduce((a, r) => a + r.errors, 0),
-        };
-      };
-      const row = { db: dbName, customers, name, ours: combine(ours), yard: combine(yard) };
-      summary.push(row);
-      printRow(row);
-    }
-  } finally {
-    await stop(bare);
-    await stop(portal);
   }
+  console.log(
+    `${connections} connections, ${seconds} s per call, server and database, in ${rounds} alternating rounds`,
+  );
+  for (const name of selected) {
+    const names = name.startsWith('dashboard') ? DASHBOARD : [name];
+    const sessionsOf = (target) =>
+      name.startsWith('consumption') ? target.consumptionSessions : target.dashboardSessions;
+    // Warm every server (prepared statements, JIT, the sessions' pages in the cache) before measuring.
+    // Long answers need a longer window to count at 50 connections.
+    const duration = name.startsWith('consumption') ? Math.max(seconds, 20) : seconds;
+    for (const target of targets) {
+      await load(target.portalPort, sessionsOf(target), names, warmup);
+      await load(target.barePort, sessionsOf(target), names, warmup);
+    }
+    const runs = targets.map(() => ({ ours: [], yard: [] }));
+    // In rounds, portal and bare alternating on each database in turn, so the machine's other
+    // load falls on all alike.
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, target] of targets.entries()) {
+        runs[i].ours.push(await load(target.portalPort, sessionsOf(target), names, duration / rounds));
+        runs[i].yard.push(await load(target.barePort, sessionsOf(target), names, duration / rounds));
+      }
+    }
+    const combine = (list) => {
+      const median = (k) => list.map((r) => r[k]).sort((a, b) => a - b)[Math.floor(list.length / 2)];
+      return {
+        rps: list.reduce((a, r) => a + r.rps, 0) / list.length,
+        p50: median('p50'),
+        p99: median('p99'),
+        errors: list.reduce((a, r) => a + r.errors, 0),
+      };
+    };
+    for (const [i, target] of targets.entries()) {
+      const { db, customers } = target;
+      summary.push({ db, customers, name, ours: combine(runs[i].ours), yard: combine(runs[i].yard) });
+    }
+    console.log(`measured: ${name}`);
+  }
+} finally {
+  for (const target of targets) {
+    if (target.bare) await stop(target.bare);
+    if (target.portal) await stop(target.portal);
+  }
+}
+
+for (const target of targets) {
+  console.log(`\n== ${target.db}: ${target.customers.toLocaleString('en')} customers`);
+  console.log(
+    'call'.padEnd(28) +
+      'portal req/s  p50  p99 | bare req/s  p50  p99 | throughput vs bare (≥ 80%) | p99 vs bare (≤ 1.5×)',
+  );
+  for (const row of summary.filter((r) => r.db === target.db)) printRow(row);
 }
 
 function printRow({ name, ours, yard }) {
@@ -188,7 +218,9 @@ if (databases.length > 1) {
     const others = summary.filter((r) => r.name === row.name && r.db !== row.db);
     const cells = others.map((o) => {
       const change = o.ours.rps / row.ours.rps - 1;
-      return `${o.db} ${o.ours.rps.toFixed(0)} req/s (${change >= 0 ? '+' : ''}${(change * 100).toFixed(0)}%, ${Math.abs(change) <= 0.2 ? 'met' : 'MISSED'}), p99 ${o.ours.p99} ms`;
+      const bare = o.yard.rps / row.yard.rps - 1;
+      const percent = (x) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(0)}%`;
+      return `${o.db} ${o.ours.rps.toFixed(0)} req/s (${percent(change)}, ${Math.abs(change) <= 0.2 ? 'met' : 'MISSED'}; bare ${percent(bare)}), p99 ${o.ours.p99} ms`;
     });
     console.log(
       `${row.name.padEnd(28)}${row.db} ${row.ours.rps.toFixed(0)} req/s, p99 ${row.ours.p99} ms | ${cells.join(' | ')}`,
