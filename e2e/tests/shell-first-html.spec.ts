@@ -161,16 +161,16 @@ test.describe('the login page in the first HTML', () => {
   test('an Enter pressed while the app takes the form over is sent once it has, once', async ({ page }) => {
     // The app's script has run (it listens from then on) but has not taken the form over yet: the
     // fields are filled and Enter pressed the moment the document is parsed.
-    await page.addInitScript(() => {
+    await page.addInitScript((password) => {
       document.addEventListener('DOMContentLoaded', () => {
         const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
         field('username').value = 'demo.ast';
-        field('password').value = 'Sportello!2026';
+        field('password').value = password;
         const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
         (window as unknown as { disabledAtEnter: boolean }).disabledAtEnter = button.disabled;
         field('password').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
       });
-    });
+    }, DEMO_PASSWORD);
     const logins: string[] = [];
     const addresses: string[] = [];
     page.on('request', (request) => {
