@@ -163,24 +163,6 @@ describe.skipIf(noNginx)(
         });
       });
 
-    /**
-     * A free port below Linux's ephemeral range (32768 and up): the upstream that must stay closed.
-     * A port `freePort` found is free only until another test's server listens on port 0 and gets
-     * it (the API suite runs two files at once): a portal there answered these tests 403 for 503.
-     */
-    const closedUpstreamPort = async (): Promise<number> => {
-      for (let tries = 0; tries < 100; tries += 1) {
-        const port = 20_000 + Math.floor(Math.random() * 10_000);
-        const free = await new Promise<boolean>((resolve) => {
-          const probe = createServer()
-            .once('error', () => resolve(false))
-            .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-        });
-        if (free) return port;
-      }
-      throw new Error('no free port in 20000-29999');
-    };
-
     /** deploy/nginx.conf with this machine's paths: the same rules, loopback, no upstream running. */
     const localConf = (upstream: number) => {
       for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
@@ -207,7 +189,7 @@ describe.skipIf(noNginx)(
 
     beforeAll(async () => {
       port = await freePort();
-      const file = localConf(await closedUpstreamPort());
+      const file = localConf(await freePort());
       const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', file], { encoding: 'utf8' });
       expect(check.status, check.stderr).toBe(0);
       child = spawn(NGINX, ['-p', dir, '-c', file], { stdio: ['ignore', 'pipe', 'pipe'] });
