@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,6 +176,11 @@ describe.skipIf(noNginx)(
     const localConf = (upstream: number) => {
       for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
         mkdirSync(join(dir, d), { recursive: true });
+      // The static answers (maintenance page, 503 and 429 bodies) in a folder nginx's workers
+      // (nobody, under a root master) can read: a clone in a private folder (mktemp -d, a home of
+      // mode 700) is not, and its 503s and 429s became nginx's own 403.
+      cpSync(join(ROOT, 'deploy/static'), join(dir, 'static'), { recursive: true });
+      chmodSync(dir, 0o755);
       const text = read('deploy/nginx.conf')
         .replace(
           'include /etc/nginx/sportello-proxy.conf;',
@@ -174,7 +188,7 @@ describe.skipIf(noNginx)(
         )
         .replace(/server server:8080/, `server 127.0.0.1:${upstream}`)
         .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-        .replace('root /usr/share/nginx/sportello;', `root ${join(ROOT, 'deploy/static')};`)
+        .replace('root /usr/share/nginx/sportello;', `root ${join(dir, 'static')};`)
         .replace(
           /^http \{/m,
           `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\ndaemon off;\nhttp {\n` +

@@ -1,5 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -211,6 +220,10 @@ export class Nginx {
   async start() {
     for (const d of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
       mkdirSync(join(this.dir, d), { recursive: true });
+    // The static answers where nginx's workers (nobody, under a root master) can read them: a
+    // clone in a private folder (mktemp -d, a home of mode 700) is not (nginx answered 403).
+    cpSync(join(ROOT, 'deploy/static'), join(this.dir, 'static'), { recursive: true });
+    chmodSync(this.dir, 0o755);
     const servers = this.upstreams
       .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
       .join('\n    ');
@@ -236,7 +249,7 @@ http {
   }
   server {
     listen 127.0.0.1:${this.port};
-    root ${ROOT}deploy/static;
+    root ${this.dir}/static;
     include ${ROOT}deploy/nginx-proxy.conf;
   }
 }
